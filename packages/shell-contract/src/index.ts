@@ -1,0 +1,4 @@
+export * from './runtime-manifest.ts';
+export * from './alert-slice.ts';
+export * from './section-routes.tsx';
+export * from './remote-module.ts';

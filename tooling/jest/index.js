@@ -1,0 +1,33 @@
+// Shared Jest preset: @swc/jest transform (TypeScript 7 has no JS API for ts-jest,
+// see docs/decisions/0006-test-stack.md), tests next to the code, console.error fails.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Builds a Jest config for one workspace.
+ * @param {{ environment?: 'node' | 'dom', setupFiles?: string[] }} [options]
+ */
+export function jestConfig({ environment = 'node', setupFiles = [] } = {}) {
+  return {
+    testEnvironment: environment === 'dom' ? require.resolve('jest-environment-jsdom', { paths: [process.cwd()] }) : 'node',
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2023',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    setupFilesAfterEnv: [require.resolve('./console-guard.js'), ...setupFiles],
+    clearMocks: true,
+    restoreMocks: true,
+  };
+}

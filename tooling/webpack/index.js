@@ -1,0 +1,96 @@
+// Webpack config factory for the shell (host) and the remotes (books, crm, account).
+// See docs/decisions/0002-runtime-remotes.md and 0003-shared-singletons.md.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { sharedConfig } from './shared.js';
+
+export { sharedSingletons, sharedConfig } from './shared.js';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * @param {object} options
+ * @param {string} options.name federation name (shell, books, crm, account)
+ * @param {string} options.dir the app's folder
+ * @param {Record<string, string>} [options.exposes] remotes only
+ * @param {number} options.port dev server port
+ * @param {string} options.title document title of the standalone/dev page
+ */
+export function federatedConfig({ name, dir, exposes, port, title }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = !exposes;
+    return {
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The host lives at the site root; a remote's files resolve next to its
+        // remoteEntry/manifest wherever a release puts them (docs/decisions/0002).
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: `wtm_${name}`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedConfig(),
+          shareStrategy: 'loaded-first',
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+          dev: false,
+          runtimePlugins: [],
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'src/index.html'),
+          title,
+          scriptLoading: 'defer',
+          minify: production,
+        }),
+      ],
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+      },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import zlib from 'node:zlib';
 import { sharedConfig } from './shared.js';
 
 export { sharedSingletons, sharedConfig } from './shared.js';
@@ -24,7 +26,9 @@ export function federatedConfig({ name, dir, exposes, port, title }) {
     const isHost = !exposes;
     return {
       context: dir,
-      entry: { main: './src/index.ts' },
+      // A remote's own page (src/index.ts → standalone bootstrap) exists for development
+      // only; its production build is the federation container alone.
+      entry: isHost || !production ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -72,12 +76,20 @@ export function federatedConfig({ name, dir, exposes, port, title }) {
           dev: false,
           runtimePlugins: [],
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(dir, 'src/index.html'),
-          title,
-          scriptLoading: 'defer',
-          minify: production,
-        }),
+        ...(isHost || !production
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'src/index.html'),
+                favicon: isHost ? path.join(dir, 'src/favicon.svg') : undefined,
+                title,
+                scriptLoading: 'defer',
+                minify: production,
+              }),
+            ]
+          : []),
+        // Pre-compressed siblings (.gz, .br) so the server never compresses static files
+        // on the fly (apps/api serves them with preCompressed).
+        ...(production ? compressionPlugins() : []),
       ],
       optimization: {
         moduleIds: 'deterministic',
@@ -93,4 +105,19 @@ export function federatedConfig({ name, dir, exposes, port, title }) {
       stats: 'errors-warnings',
     };
   };
+}
+
+const compressible = /\.(js|css|html|json|svg|txt|xml)$/;
+
+function compressionPlugins() {
+  return [
+    new CompressionPlugin({ test: compressible, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+    new CompressionPlugin({
+      test: compressible,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      threshold: 1024,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
 }

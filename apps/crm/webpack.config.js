@@ -1,0 +1,10 @@
+import path from 'node:path';
+import { federatedConfig } from '@wtm/webpack-config';
+
+export default federatedConfig({
+  name: 'crm',
+  dir: path.dirname(new URL(import.meta.url).pathname),
+  exposes: { './routes': './src/routes.tsx' },
+  port: 3002,
+  title: 'WTM CRM',
+});

@@ -1,0 +1,49 @@
+import { company, type NamedLink } from './site-content.ts';
+
+/** The header's Products menu (spec §2). */
+export const productsMenu: NamedLink[] = [
+  { label: 'Sales CRM', href: '/crm' },
+  { label: 'Account Books and Inventory', href: '/books' },
+];
+
+export const headerLinks = {
+  support: { label: 'Support', href: '/support' },
+  contactSales: { label: 'Contact Sales', href: '/contact' },
+  register: { label: 'Register', href: '/register' },
+  login: { label: 'Login', href: '/login' },
+  myAccount: { label: 'My Account', href: '/account/home' },
+  logout: { label: 'Logout', href: '/logout' },
+};
+
+export interface FooterGroup {
+  heading: string;
+  links: (NamedLink & { external?: boolean })[];
+}
+
+/** Footer link groups (spec §2). */
+export const footerGroups: FooterGroup[] = [
+  {
+    heading: 'Useful Links',
+    links: [
+      { label: 'Contact sales', href: '/contact' },
+      { label: 'Support', href: '/support' },
+      { label: 'Login', href: '/login' },
+      { label: 'Register', href: '/register' },
+    ],
+  },
+  {
+    heading: 'Products',
+    links: [
+      { label: 'Account Books and Inventory', href: '/books' },
+      { label: 'Sales CRM', href: '/crm' },
+      { label: 'Service CRM', href: '/crm' },
+    ],
+  },
+  {
+    heading: 'About',
+    links: [
+      { label: 'Company profile', href: '/support' },
+      { label: company.parentSite.label, href: company.parentSite.href, external: true },
+    ],
+  },
+];

@@ -1,0 +1,12 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { exposedRoutes, type RemoteName, type RemoteRoutesModule } from '@wtm/shell-contract';
+import { registerLiveRemotes } from './runtime-manifest.ts';
+
+/** Loads the `./routes` module a remote exposes, or throws a message a visitor can read. */
+export async function loadRemoteRoutes(name: RemoteName, retry: boolean): Promise<RemoteRoutesModule> {
+  const manifest = await registerLiveRemotes(retry);
+  if (!manifest.remotes[name]) throw new Error(`The ${name} section has no live release.`);
+  const module = await loadRemote<RemoteRoutesModule>(`${name}/${exposedRoutes.slice(2)}`);
+  if (!module?.default) throw new Error(`The ${name} section did not provide its pages.`);
+  return module;
+}

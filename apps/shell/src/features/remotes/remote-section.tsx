@@ -1,0 +1,40 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RemoteName } from '@wtm/shell-contract';
+import { loadRemoteRoutes } from './load-remote-routes.ts';
+import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
+import { SectionLoading } from './section-loading.tsx';
+
+export const sectionTitles: Record<RemoteName, string> = {
+  books: 'Accounting',
+  crm: 'CRM',
+  account: 'Account',
+};
+
+// One lazy component per remote, kept across navigations between its mount points.
+const loaded = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
+
+function remoteRoutes(name: RemoteName, retry: boolean) {
+  let component = loaded.get(name);
+  if (!component || retry) {
+    component = lazy(() => loadRemoteRoutes(name, retry));
+    loaded.set(name, component);
+  }
+  return component;
+}
+
+/** Mounts a remote's pages inside its own boundary, with a retry on failure. */
+export function RemoteSection({ name }: { name: RemoteName }) {
+  const [attempt, setAttempt] = useState(0);
+  const [Routes, setRoutes] = useState(() => remoteRoutes(name, false));
+  const retry = () => {
+    setRoutes(() => remoteRoutes(name, true));
+    setAttempt((count) => count + 1);
+  };
+  return (
+    <RemoteErrorBoundary key={`${name}-${attempt}`} section={sectionTitles[name]} onRetry={retry}>
+      <Suspense fallback={<SectionLoading />}>
+        <Routes />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,26 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** What the shell shows of the signed-in customer; the token stays in api-client. */
+export interface SessionUser {
+  id: string;
+  email: string;
+}
+
+export interface SessionState {
+  user: SessionUser | null;
+}
+
+const initialState: SessionState = { user: null };
+
+/** Mirrors api-client's stored current user (docs/decisions/0004-session-truth.md). */
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    sessionChanged(state, action: PayloadAction<SessionUser | null>) {
+      state.user = action.payload;
+    },
+  },
+});
+
+export const { sessionChanged } = sessionSlice.actions;

@@ -1,0 +1,18 @@
+import { session } from '@wtm/api-client';
+import type { AppDispatch } from '../../app/store.ts';
+import { sessionChanged, type SessionUser } from './session-slice.ts';
+
+function currentSessionUser(): SessionUser | null {
+  if (!session.isSignedIn()) return null;
+  const user = session.getCurrentUser();
+  return user ? { id: String(user.id), email: user.email } : null;
+}
+
+/**
+ * Keeps the Redux session slice equal to api-client's stored user: sign-in or sign-out
+ * in any remote, and in any other tab (storage events), updates the header at once.
+ */
+export function syncSession(dispatch: AppDispatch): () => void {
+  dispatch(sessionChanged(currentSessionUser()));
+  return session.subscribe(() => dispatch(sessionChanged(currentSessionUser())));
+}

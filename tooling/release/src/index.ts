@@ -1,0 +1,2 @@
+export * from './release-store.ts';
+export * from './paths.ts';

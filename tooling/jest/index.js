@@ -26,6 +26,7 @@ export function jestConfig({ environment = 'node', setupFiles = [] } = {}) {
         },
       ],
     },
+    setupFiles: environment === 'dom' ? [require.resolve('./dom-globals.cjs')] : [],
     setupFilesAfterEnv: [require.resolve('./console-guard.js'), ...setupFiles],
     clearMocks: true,
     restoreMocks: true,

@@ -1,0 +1,83 @@
+// The public shape of the client, kept apart from its implementation so it reads as a
+// contract: every function of spec §7 and issues 3–5.
+import type {
+  ChangePasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  MyProductResponse,
+  PlanCode,
+  ProductAssignmentResponse,
+  ProductCode,
+  RegisterRequest,
+  RegisterResponse,
+  SalesEnquiryRequest,
+  ServiceResponse,
+  UserId,
+  UserRecord,
+  UserUpdate,
+} from '@wtm/contract';
+import type { FetchLike } from './http.ts';
+import type { SessionStore } from './session.ts';
+
+/** Options of `createApiClient`; every one has a browser default. */
+export interface ApiClientOptions {
+  /** Prefix of every path; '' (default) keeps requests relative to this site. */
+  baseUrl?: string;
+  /** Default: the global fetch, looked up at call time. */
+  fetch?: FetchLike;
+  /** Default: the shared `session`. */
+  session?: SessionStore;
+  /** Default: `window.location.reload()`. */
+  reload?: () => void;
+  /** What a 401 does. Default: sign out, then reload if someone was signed in (spec §4). */
+  onUnauthorized?: () => void;
+}
+
+/** Per-call options. */
+export interface RequestOptions {
+  /** Cancels the call (it then rejects with the AbortError, not an ApiError). */
+  signal?: AbortSignal;
+}
+
+/**
+ * The API as the browser sees it. Every function rejects with an ApiError on a non-2xx
+ * answer or a network failure; a 401 also signs out and reloads the page first.
+ */
+export interface ApiClient {
+  /** Link to the Windows installer on the API's host (a plain link, not a call). */
+  readonly downloadExeUrl: string;
+  /** `POST /api/register/save`; on success the new user is already signed in. */
+  register(body: RegisterRequest, options?: RequestOptions): Promise<RegisterResponse>;
+  /** `POST /api/login/login`; on success the user is already signed in. A refusal resolves with success false. */
+  login(body: LoginRequest, options?: RequestOptions): Promise<LoginResponse>;
+  /**
+   * `POST /api/login/logout` (revokes the token), then signs out locally whatever happens.
+   * A 401 counts as done (the token was dead already); other failures reject after the sign-out.
+   */
+  logout(options?: RequestOptions): Promise<void>;
+  /** `GET /api/login/forgotPassword?username=`. */
+  forgotPassword(username: string, options?: RequestOptions): Promise<ServiceResponse>;
+  /** `POST /api/login/changePassword`: password and hash travel in the body, never in the URL. */
+  changePassword(body: ChangePasswordRequest, options?: RequestOptions): Promise<ServiceResponse>;
+  /** `POST /api/register/salesEnquiry`. */
+  salesEnquiry(body: SalesEnquiryRequest, options?: RequestOptions): Promise<ServiceResponse>;
+  /** `GET /api/account/myProduct?clientId=`. */
+  myProduct(clientId: UserId, options?: RequestOptions): Promise<MyProductResponse>;
+  /** `GET /api/account/checkProductClient`: sends the code as productCode and parentProductCode (spec §7). */
+  checkProductClient(clientId: UserId, productCode: ProductCode, options?: RequestOptions): Promise<ProductAssignmentResponse>;
+  /** `GET /api/account/confirmAssignProduct`; `planCode` defaults to the product's plan in the catalogue. */
+  confirmAssignProduct(
+    clientId: UserId,
+    productCode: ProductCode,
+    planCode?: PlanCode,
+    options?: RequestOptions,
+  ): Promise<ProductAssignmentResponse>;
+  /** `GET /users` (administrators only). */
+  listUsers(options?: RequestOptions): Promise<UserRecord[]>;
+  /** `GET /users/{id}`. */
+  getUser(id: UserId, options?: RequestOptions): Promise<UserRecord>;
+  /** `PUT /users/{id}` with allow-listed fields; resolves with the updated record. */
+  updateUser(id: UserId, update: UserUpdate, options?: RequestOptions): Promise<UserRecord>;
+  /** `DELETE /users/{id}`. */
+  deleteUser(id: UserId, options?: RequestOptions): Promise<void>;
+}

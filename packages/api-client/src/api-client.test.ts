@@ -1,0 +1,156 @@
+import type { LoginSuccess, RegisterRequest, SalesEnquiryRequest } from '@wtm/contract';
+import { createApiClient } from './api-client.ts';
+import { answer, fakeFetch, headersOf } from './fake-fetch.ts';
+import { session } from './session.ts';
+
+const user: LoginSuccess = { success: true, token: 'tok-9', systemMessage: 'Welcome back', id: 'u9', email: 'u9@example.com' };
+const ok = { success: true, systemMessage: 'Done' };
+
+function client(...answers: Parameters<typeof fakeFetch>) {
+  const fake = fakeFetch(...(answers.length > 0 ? answers : [answer(200, ok)]));
+  return { ...fake, api: createApiClient({ fetch: fake.fetch, reload: jest.fn() }) };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = 'XSRF-TOKEN=xsrf-abc; path=/';
+});
+
+afterEach(() => {
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+describe('requests the client sends', () => {
+  it('posts a registration as JSON with XSRF and same-origin credentials', async () => {
+    const { api, only } = client(answer(200, { success: false, systemMessage: 'Email already registered' }));
+    const body: RegisterRequest = {
+      firstName: 'A', lastName: 'B', password: 'secret1', email: 'a@example.com', phoneNo: '98450 12345', city: 'Pune', company: 'C', jobTitleId: 3,
+    };
+    await api.register(body);
+    const sent = only();
+    expect(sent.url).toBe('/api/register/save');
+    expect(sent.init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: JSON.stringify(body) });
+    expect(headersOf(sent)).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json', 'X-XSRF-TOKEN': 'xsrf-abc' });
+  });
+
+  it('adds the bearer token once someone is signed in, and not before', async () => {
+    const { api, sent } = client(answer(200, { productList: [], notUsedProductList: [] }));
+    await api.myProduct('u9');
+    session.signIn(user);
+    await api.myProduct('u9');
+    expect(headersOf(sent[0]!).Authorization).toBeUndefined();
+    expect(headersOf(sent[1]!).Authorization).toBe('Bearer tok-9');
+  });
+
+  it('sends no XSRF header on GET', async () => {
+    const { api, only } = client();
+    await api.forgotPassword('a b@example.com');
+    expect(only().url).toBe('/api/login/forgotPassword?username=a+b%40example.com');
+    expect(only().init.method).toBe('GET');
+    expect(headersOf(only())['X-XSRF-TOKEN']).toBeUndefined();
+  });
+
+  it('sends no XSRF header to an API on another host', async () => {
+    const fake = fakeFetch(answer(200, ok));
+    const api = createApiClient({ baseUrl: 'https://api.example.com/', fetch: fake.fetch });
+    session.signIn(user);
+    await api.changePassword({ password: 'secret1', hash: 'h1' });
+    expect(fake.only().url).toBe('https://api.example.com/api/login/changePassword');
+    expect(headersOf(fake.only())).toEqual({ Accept: 'application/json', 'Content-Type': 'application/json', Authorization: 'Bearer tok-9' });
+  });
+
+  it('posts a sales enquiry and the new password in the body, never the URL', async () => {
+    const { api, sent } = client();
+    const enquiry: SalesEnquiryRequest = { firstName: 'V', email: 'v@example.com', phoneNo: '98450 12345', enquiryFor: 'WTM Service CRM' };
+    await api.salesEnquiry(enquiry);
+    await api.changePassword({ password: 'n3w-secret', hash: 'abc' });
+    expect(sent.map((s) => [s.init.method, s.url, s.init.body])).toEqual([
+      ['POST', '/api/register/salesEnquiry', JSON.stringify(enquiry)],
+      ['POST', '/api/login/changePassword', '{"password":"n3w-secret","hash":"abc"}'],
+    ]);
+  });
+
+  it('builds the product queries of spec §7', async () => {
+    const { api, sent } = client(answer(200, { ...ok, projectUrl: '/p', productList: [], notUsedProductList: [] }));
+    await api.checkProductClient('u9', 'CRM');
+    await api.confirmAssignProduct('u9', 'SERVICE');
+    await api.confirmAssignProduct('u9', 'ACCOUNT', 'SAEN');
+    expect(sent.map((s) => s.url)).toEqual([
+      '/api/account/checkProductClient?clientId=u9&productCode=CRM&parentProductCode=CRM',
+      '/api/account/confirmAssignProduct?clientId=u9&productCode=SERVICE&planCode=SSEN',
+      '/api/account/confirmAssignProduct?clientId=u9&productCode=ACCOUNT&planCode=SAEN',
+    ]);
+  });
+
+  it('calls the /users endpoints with the right methods', async () => {
+    const { api, sent } = client(answer(200, []), answer(200, {}), answer(200, {}), answer(204));
+    await api.listUsers();
+    await api.getUser('u/1');
+    await api.updateUser('u1', { city: 'Pune' });
+    await expect(api.deleteUser('u1')).resolves.toBeUndefined();
+    expect(sent.map((s) => [s.init.method, s.url, s.init.body])).toEqual([
+      ['GET', '/users', undefined],
+      ['GET', '/users/u%2F1', undefined],
+      ['PUT', '/users/u1', '{"city":"Pune"}'],
+      ['DELETE', '/users/u1', undefined],
+    ]);
+    expect(headersOf(sent[3]!)['X-XSRF-TOKEN']).toBe('xsrf-abc');
+  });
+
+  it('points the installer link at the API host', () => {
+    expect(createApiClient().downloadExeUrl).toBe('/account/downloadExe');
+    expect(createApiClient({ baseUrl: 'https://api.example.com' }).downloadExeUrl).toBe('https://api.example.com/account/downloadExe');
+  });
+});
+
+describe('sign-in, registration and sign-out', () => {
+  it('stores a successful sign-in and sends rememberMe', async () => {
+    const { api, only } = client(answer(200, user));
+    await expect(api.login({ email: 'u9@example.com', password: 'secret1', rememberMe: true })).resolves.toEqual(user);
+    expect(JSON.parse(String(only().init.body))).toEqual({ email: 'u9@example.com', password: 'secret1', rememberMe: true });
+    expect(session.getCurrentUser()).toEqual(user);
+  });
+
+  it('stores nothing for a refused sign-in', async () => {
+    const { api } = client(answer(200, { success: false, systemMessage: 'Invalid username or password' }));
+    await expect(api.login({ email: 'u9@example.com', password: 'wrong' })).resolves.toMatchObject({ success: false });
+    expect(session.getCurrentUser()).toBeNull();
+  });
+
+  it('signs in after a successful registration', async () => {
+    const { api } = client(answer(200, user));
+    await api.register({ firstName: 'A', lastName: 'B', password: 'secret1', email: 'a@example.com', phoneNo: '12345', city: 'C', company: 'D', jobTitleId: 1 });
+    expect(session.isSignedIn()).toBe(true);
+  });
+
+  it('revokes the token on the server, then signs out', async () => {
+    session.signIn(user);
+    const { api, only } = client(answer(200, ok));
+    await api.logout();
+    expect(only()).toMatchObject({ url: '/api/login/logout', init: { method: 'POST' } });
+    expect(headersOf(only())).toMatchObject({ Authorization: 'Bearer tok-9', 'X-XSRF-TOKEN': 'xsrf-abc' });
+    expect(session.getCurrentUser()).toBeNull();
+  });
+
+  it('signs out without a call when nobody is signed in', async () => {
+    const { api, sent } = client();
+    await api.logout();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('treats a 401 on logout as done, without reloading', async () => {
+    session.signIn(user);
+    const fake = fakeFetch(answer(401, { message: 'Session expired' }));
+    const reload = jest.fn();
+    await expect(createApiClient({ fetch: fake.fetch, reload }).logout()).resolves.toBeUndefined();
+    expect(reload).not.toHaveBeenCalled();
+    expect(session.getCurrentUser()).toBeNull();
+  });
+
+  it('still signs out locally when the server cannot be reached', async () => {
+    session.signIn(user);
+    const { api } = client(new TypeError('Failed to fetch'));
+    await expect(api.logout()).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+    expect(session.getCurrentUser()).toBeNull();
+  });
+});

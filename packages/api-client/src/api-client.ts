@@ -1,0 +1,116 @@
+// The implementation of ApiClient: paths and methods of spec §7 on top of the sender.
+import {
+  apiPaths,
+  productCatalogue,
+  type LoginResponse,
+  type MyProductResponse,
+  type ProductAssignmentResponse,
+  type ServiceResponse,
+  type UserRecord,
+} from '@wtm/contract';
+import type { ApiClient, ApiClientOptions, RequestOptions } from './api-client-types.ts';
+import { isApiError } from './api-error.ts';
+import { createSender, type FetchLike } from './http.ts';
+import { bearerToken, composeInterceptors, jsonBody, sameOriginCredentials, xsrfToken, type HttpMethod } from './interceptors.ts';
+import { session as sharedSession } from './session.ts';
+
+function withQuery(path: string, query: Record<string, string>): string {
+  return `${path}?${new URLSearchParams(query).toString()}`;
+}
+
+/**
+ * Creates an API client. Apps use the shared {@link api}; tests and other hosts create
+ * their own. Successful `login` and `register` answers are stored in the session before
+ * the promise resolves, so every subscriber (the header, other tabs) updates at once.
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const session = options.session ?? sharedSession;
+  // Looked up per call, and called as a plain function: browsers throw "Illegal
+  // invocation" when fetch is called as a method of another object.
+  const fetch: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
+  const reload = options.reload ?? (() => globalThis.location.reload());
+  // Reload only when a session really ended: a visitor's 401 reloading the page would
+  // loop forever on a screen that calls the API while it opens.
+  const onUnauthorized =
+    options.onUnauthorized ??
+    (() => {
+      const hadUser = session.getCurrentUser() !== null;
+      session.signOut();
+      if (hadUser) reload();
+    });
+
+  const send = createSender({
+    fetch,
+    onUnauthorized,
+    intercept: composeInterceptors(sameOriginCredentials, jsonBody, bearerToken(() => session.getToken()), xsrfToken()),
+  });
+
+  const call = <T>(method: HttpMethod, path: string, json?: unknown, { signal }: RequestOptions = {}) =>
+    send<T>({ method, url: `${baseUrl}${path}`, headers: {}, json, signal });
+
+  const signInOnSuccess = (response: LoginResponse): LoginResponse => {
+    if (response.success) session.signIn(response);
+    return response;
+  };
+
+  return {
+    downloadExeUrl: `${baseUrl}${apiPaths.downloadExe}`,
+
+    register: async (body, opts) => signInOnSuccess(await call<LoginResponse>('POST', apiPaths.register, body, opts)),
+
+    login: async (body, opts) => signInOnSuccess(await call<LoginResponse>('POST', apiPaths.login, body, opts)),
+
+    logout: async (opts = {}) => {
+      try {
+        if (session.getToken() === null) return;
+        const request = { method: 'POST', url: `${baseUrl}${apiPaths.logout}`, headers: {}, signal: opts.signal } as const;
+        // A 401 here must not reload: the user is leaving anyway.
+        await send<unknown>(request, { handleUnauthorized: false });
+      } catch (error) {
+        if (!(isApiError(error) && error.status === 401)) throw error;
+      } finally {
+        session.signOut();
+      }
+    },
+
+    forgotPassword: (username, opts) =>
+      call<ServiceResponse>('GET', withQuery(apiPaths.forgotPassword, { username }), undefined, opts),
+
+    changePassword: (body, opts) => call<ServiceResponse>('POST', apiPaths.changePassword, body, opts),
+
+    salesEnquiry: (body, opts) => call<ServiceResponse>('POST', apiPaths.salesEnquiry, body, opts),
+
+    myProduct: (clientId, opts) =>
+      call<MyProductResponse>('GET', withQuery(apiPaths.myProduct, { clientId }), undefined, opts),
+
+    checkProductClient: (clientId, productCode, opts) =>
+      call<ProductAssignmentResponse>(
+        'GET',
+        withQuery(apiPaths.checkProductClient, { clientId, productCode, parentProductCode: productCode }),
+        undefined,
+        opts,
+      ),
+
+    confirmAssignProduct: (clientId, productCode, planCode = productCatalogue[productCode].planCode, opts) =>
+      call<ProductAssignmentResponse>(
+        'GET',
+        withQuery(apiPaths.confirmAssignProduct, { clientId, productCode, planCode }),
+        undefined,
+        opts,
+      ),
+
+    listUsers: (opts) => call<UserRecord[]>('GET', apiPaths.users, undefined, opts),
+
+    getUser: (id, opts) => call<UserRecord>('GET', apiPaths.user(id), undefined, opts),
+
+    updateUser: (id, update, opts) => call<UserRecord>('PUT', apiPaths.user(id), update, opts),
+
+    deleteUser: async (id, opts) => {
+      await call<unknown>('DELETE', apiPaths.user(id), undefined, opts);
+    },
+  };
+}
+
+/** The shared client: relative URLs, the shared session, the page's fetch. */
+export const api: ApiClient = createApiClient();

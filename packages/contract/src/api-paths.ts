@@ -1,0 +1,24 @@
+import type { UserId } from './wire-types.ts';
+
+/**
+ * Every path of the API (spec §7 plus issues 3 and 4), relative to the API's base.
+ * The legacy `GET` of changePassword and our `POST` share one path.
+ */
+export const apiPaths = {
+  register: '/api/register/save',
+  login: '/api/login/login',
+  /** `POST`: revokes the session token on the server. */
+  logout: '/api/login/logout',
+  forgotPassword: '/api/login/forgotPassword',
+  changePassword: '/api/login/changePassword',
+  salesEnquiry: '/api/register/salesEnquiry',
+  myProduct: '/api/account/myProduct',
+  checkProductClient: '/api/account/checkProductClient',
+  confirmAssignProduct: '/api/account/confirmAssignProduct',
+  users: '/users',
+  /** `/users/{id}`, with the id URL-encoded. */
+  user: (id: UserId): string => `/users/${encodeURIComponent(String(id))}`,
+  /** A plain link (not an API call): the Windows installer. */
+  downloadExe: '/account/downloadExe',
+  healthz: '/healthz',
+} as const;

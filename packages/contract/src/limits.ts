@@ -1,0 +1,35 @@
+// Business constants (spec §9) and the limits that keep free text bounded. The API refuses
+// longer input with a 4xx rather than storing or hashing it.
+
+/** Minimum password length (spec §5, §9). */
+export const passwordMinLength = 6;
+/** Maximum password length: generous for passphrases, bounded so hashing stays cheap. */
+export const passwordMaxLength = 128;
+
+/** Maximum lengths of free-text fields, in characters. */
+export const maxLengths = {
+  name: 100,
+  city: 100,
+  company: 200,
+  comment: 2000,
+  phone: 30,
+  /** RFC 5321 limit of a forward path. */
+  email: 254,
+  /** Username or email on the sign-in and forgot-password forms. */
+  username: 254,
+  /** The reset code carried by the mailed link. */
+  resetHash: 512,
+  /** The honeypot field; anything is accepted, but not unbounded. */
+  honeypot: 500,
+} as const;
+
+/** localStorage key holding the current user (the whole login response, spec §3). */
+export const currentUserStorageKey = 'currentUser';
+
+/** Cookie the API sets with the anti-forgery token (spec §7). */
+export const xsrfCookieName = 'XSRF-TOKEN';
+/** Header that must echo that cookie on state-changing requests (spec §7). */
+export const xsrfHeaderName = 'X-XSRF-TOKEN';
+
+/** Where a signed-in user lands by default (spec §9). */
+export const defaultAfterLoginPath = '/account/home';

@@ -1,0 +1,60 @@
+// Every user-facing message of the contract. The first group is spec §5 word for word,
+// odd ones included ("Phone/Mobile number Name is required"): screens and tests match
+// them literally. The second group covers rules §5 names without showing their message.
+import { maxLengths, passwordMaxLength, passwordMinLength } from './limits.ts';
+
+/** Field messages exactly as spec §5 shows them. */
+export const specMessages = {
+  nameRequired: 'Name is required',
+  productRequired: 'Product is required',
+  emailRequired: 'Email is required',
+  phoneRequired: 'Phone/Mobile number Name is required',
+  /** Exists in the spec, but company has no required rule on the enquiry form. */
+  companyRequired: 'Company is required',
+  /** Exists in the spec, but no field uses it (the comment is optional). */
+  descriptionRequired: 'Description is required',
+  firstNameRequired: 'First Name is required',
+  lastNameRequired: 'Last name is required',
+  passwordRequired: 'Password is required',
+  cityRequired: 'City is required',
+  jobTitleRequired: 'Job title is required',
+  usernameRequired: 'Username is required',
+  usernameOrEmailRequired: 'Username/Email required',
+  confirmPasswordRequired: 'Confirm password required',
+} as const;
+
+/** Messages for the format and length rules whose text the spec does not show. */
+export const ruleMessages = {
+  emailInvalid: 'Enter a valid email address',
+  phoneInvalid: 'Enter a valid phone number (digits, spaces, +, - and brackets)',
+  passwordTooShort: `Password must be at least ${passwordMinLength} characters`,
+  passwordTooLong: `Password must be at most ${passwordMaxLength} characters`,
+  confirmPasswordTooShort: `Confirm password must be at least ${passwordMinLength} characters`,
+  passwordsDoNotMatch: 'Passwords do not match',
+  jobTitleInvalid: 'Choose a job title from the list',
+  productInvalid: 'Choose a product from the list',
+  resetHashRequired: 'The password reset link is incomplete. Open the link from the email again.',
+  resetHashTooLong: 'The password reset link is not valid',
+  honeypotTooLong: `Website must be at most ${maxLengths.honeypot} characters`,
+} as const;
+
+/** "<Label> must be at most <max> characters". */
+export function tooLongMessage(label: string, max: number): string {
+  return `${label} must be at most ${max} characters`;
+}
+
+/** "<Label> must be text", for a JSON value of the wrong type (object, array…). */
+export function notTextMessage(label: string): string {
+  return `${label} must be text`;
+}
+
+/** Status and outcome texts of spec §2, §4 and §8 shared by screens and the API. */
+export const statusMessages = {
+  pleaseWait: 'Please wait...',
+  somethingWentWrong: 'Something went wrong!',
+  enquirySubmitting: 'Please wait your enquiry is being submitting...',
+  enquirySent: 'Your message has been sent. Thank you!',
+  redirectingToProduct: 'Please wait while we redirect you to product page...',
+  creatingAccount: 'Please wait your account is being created...',
+  settingUpProduct: 'Please wait while we setup your product...',
+} as const;

@@ -1,0 +1,39 @@
+import { object, ref, string, type ObjectSchema } from 'yup';
+import { passwordField, requiredTextField, trimString } from './fields.ts';
+import { maxLengths } from './limits.ts';
+import { ruleMessages, specMessages } from './messages.ts';
+import type { ChangePasswordRequest, ForgotPasswordQuery } from './wire-types.ts';
+
+/** Forgot-password form and `GET /api/login/forgotPassword` query (spec §5). */
+export const forgotPasswordSchema: ObjectSchema<ForgotPasswordQuery> = object({
+  username: requiredTextField('Username/Email', maxLengths.username, specMessages.usernameOrEmailRequired),
+});
+
+/** Values of the change-password form (spec §2). */
+export interface ChangePasswordFormValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/**
+ * The change-password form (spec §5): both fields required, at least 6 characters.
+ * Spec §5 notes the original never compared the two; we do, because a mistyped new
+ * password would lock the customer out of an account they just recovered.
+ */
+export const changePasswordSchema: ObjectSchema<ChangePasswordFormValues> = object({
+  password: passwordField(),
+  confirmPassword: passwordField(specMessages.confirmPasswordRequired, ruleMessages.confirmPasswordTooShort).oneOf(
+    [ref('password')],
+    ruleMessages.passwordsDoNotMatch,
+  ),
+});
+
+/** Body of our `POST /api/login/changePassword` and query of the legacy `GET`, for the API. */
+export const changePasswordRequestSchema: ObjectSchema<ChangePasswordRequest> = object({
+  password: passwordField(),
+  hash: string()
+    .typeError(ruleMessages.resetHashRequired)
+    .transform(trimString)
+    .required(ruleMessages.resetHashRequired)
+    .max(maxLengths.resetHash, ruleMessages.resetHashTooLong),
+});

@@ -1,0 +1,25 @@
+import { object, string, type ObjectSchema } from 'yup';
+import { emailField, phoneField, requiredTextField, strictString, textField, trimString } from './fields.ts';
+import { maxLengths } from './limits.ts';
+import { ruleMessages, specMessages } from './messages.ts';
+import { enquiryProducts, type EnquiryProduct } from './products.ts';
+import type { SalesEnquiryRequest } from './wire-types.ts';
+
+/**
+ * Sales enquiry form and `POST /api/register/salesEnquiry` body (spec §5): name, product,
+ * email and phone required; company and comment optional. The `website` honeypot is
+ * accepted here on purpose: the API decides quietly what to do when a bot fills it.
+ */
+export const salesEnquirySchema: ObjectSchema<SalesEnquiryRequest> = object({
+  firstName: requiredTextField('Name', maxLengths.name, specMessages.nameRequired),
+  enquiryFor: string<EnquiryProduct>()
+    .typeError(specMessages.productRequired)
+    .transform(trimString)
+    .required(specMessages.productRequired)
+    .oneOf(enquiryProducts, ruleMessages.productInvalid),
+  company: textField('Company', maxLengths.company),
+  email: emailField(),
+  phoneNo: phoneField(),
+  comment: textField('Description', maxLengths.comment),
+  website: strictString('Website').max(maxLengths.honeypot, ruleMessages.honeypotTooLong),
+});

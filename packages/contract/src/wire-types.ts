@@ -1,0 +1,138 @@
+// Request and answer shapes of every call in spec §7 and issues 3–5. The API serialises
+// exactly these; api-client and the screens read exactly these.
+import type { EnquiryProduct, PlanCode, ProductCode } from './products.ts';
+
+/** A user's identifier: opaque on the wire (the API sends it as a string). */
+export type UserId = string;
+
+/** `POST /api/register/save` body (spec §3). */
+export interface RegisterRequest {
+  firstName: string;
+  lastName: string;
+  password: string;
+  email: string;
+  phoneNo: string;
+  city: string;
+  company: string;
+  /** One of {@link jobTitles}' ids (1..11). */
+  jobTitleId: number;
+}
+
+/** `POST /api/login/login` body. `email` is filled from the form's username field. */
+export interface LoginRequest {
+  email: string;
+  password: string;
+  /** "Remember me": asks for a longer-lived session (issue 3). */
+  rememberMe?: boolean;
+}
+
+/** A successful sign-in or registration: this whole object is the stored current user. */
+export interface LoginSuccess {
+  success: true;
+  token: string;
+  systemMessage: string;
+  /** Used as `clientId` by the account calls. */
+  id: UserId;
+  email: string;
+}
+
+/** A refused sign-in or registration (never an HTTP 401, see issue 3). */
+export interface LoginFailure {
+  success: false;
+  systemMessage: string;
+}
+
+/** Answer of `POST /api/login/login`. Narrow on `success` before reading the token. */
+export type LoginResponse = LoginSuccess | LoginFailure;
+/** Answer of `POST /api/register/save`: same shape as a sign-in. */
+export type RegisterResponse = LoginResponse;
+
+/** The usual answer of a command: forgot/change password, sales enquiry, logout. */
+export interface ServiceResponse {
+  success: boolean;
+  systemMessage: string;
+}
+
+/** `GET /api/login/forgotPassword?username=` query. */
+export interface ForgotPasswordQuery {
+  /** Email address or username. */
+  username: string;
+}
+
+/** Legacy `GET /api/login/changePassword` query and body of our `POST` of the same path. */
+export interface ChangePasswordRequest {
+  password: string;
+  /** The reset code from the mailed link's `hash` query parameter. */
+  hash: string;
+}
+
+/** `POST /api/register/salesEnquiry` body (spec §3). */
+export interface SalesEnquiryRequest {
+  firstName: string;
+  company?: string;
+  email: string;
+  phoneNo: string;
+  comment?: string;
+  enquiryFor: EnquiryProduct;
+  /** Honeypot: hidden from people, so only bots fill it. Real users send it empty or not at all. */
+  website?: string;
+}
+
+/** One product in the account lists. */
+export interface Product {
+  productCode: ProductCode;
+  productName: string;
+}
+
+/** Answer of `GET /api/account/myProduct?clientId=`. */
+export interface MyProductResponse {
+  /** Products the customer already uses. */
+  productList: Product[];
+  /** Products the customer can still start. */
+  notUsedProductList: Product[];
+}
+
+/** Answer of `checkProductClient` and `confirmAssignProduct`. */
+export interface ProductAssignmentResponse extends ServiceResponse, MyProductResponse {
+  /** Where to send the browser; present when `success` is true. */
+  projectUrl?: string;
+}
+
+/** Query of `GET /api/account/checkProductClient` (the screen sends the same code twice). */
+export interface CheckProductClientQuery {
+  clientId: UserId;
+  productCode: ProductCode;
+  parentProductCode: ProductCode;
+}
+
+/** Query of `GET /api/account/confirmAssignProduct`. */
+export interface ConfirmAssignProductQuery {
+  clientId: UserId;
+  productCode: ProductCode;
+  planCode: PlanCode;
+}
+
+/** A user as `/users` returns it: never the password hash, never the role. */
+export interface UserRecord {
+  id: UserId;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNo: string;
+  city: string;
+  company: string;
+  jobTitleId: number;
+  /** ISO 8601 timestamp. */
+  createdAt: string;
+}
+
+/** `PUT /users/{id}` body: only these fields can be changed; anything else is dropped. */
+export type UserUpdate = Partial<Pick<UserRecord, 'firstName' | 'lastName' | 'phoneNo' | 'city' | 'company' | 'jobTitleId'>>;
+
+/** Body of every non-2xx answer of the API. */
+export interface ErrorBody {
+  message: string;
+  statusCode?: number;
+  /** Field name → message, when a request failed validation. */
+  errors?: Record<string, string>;
+}

@@ -12,6 +12,7 @@ export function jestConfig({ environment = 'node', setupFiles = [] } = {}) {
   return {
     testEnvironment: environment === 'dom' ? require.resolve('jest-environment-jsdom', { paths: [process.cwd()] }) : 'node',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    moduleNameMapper: { '\\.(pdf|png|jpe?g|svg|webp)$': require.resolve('./file-stub.cjs') },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     transform: {
       '^.+\\.(t|j)sx?$': [

@@ -60,7 +60,7 @@ export function federatedConfig({ name, dir, exposes, port, title }) {
               },
             },
           },
-          { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset/resource' },
+          { test: /\.(png|jpe?g|svg|webp|woff2?|pdf)$/, type: 'asset/resource' },
         ],
       },
       plugins: [

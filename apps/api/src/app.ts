@@ -1,0 +1,63 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { AppConfig, TrustProxy } from './env.ts';
+import { BODY_LIMIT_BYTES } from './lib/error-answer.ts';
+import { loggerOptions } from './lib/logger-options.ts';
+import { configPlugin } from './plugins/app/config.ts';
+import { databasePlugin } from './plugins/app/database.ts';
+import { answerError, errorHandlerPlugin } from './plugins/app/error-handler.ts';
+import { securityHeaders, securityHeadersPlugin } from './plugins/app/security-headers.ts';
+import { spaFallbackPlugin } from './plugins/app/spa-fallback.ts';
+import { xsrfPlugin } from './plugins/app/xsrf.ts';
+import { compressPlugin } from './plugins/external/compress.ts';
+import { cookiePlugin } from './plugins/external/cookie.ts';
+import { staticPlugin } from './plugins/external/static.ts';
+import { healthRoutes } from './routes/health/index.ts';
+import { remotesRoutes } from './routes/remotes/index.ts';
+
+export interface BuildAppOptions {
+  /** Where log lines go instead of stdout; tests pass a stream to read them back. */
+  logStream?: DestinationStream;
+}
+
+/**
+ * Builds the whole service for `config`: database migrated, hooks and routes in place,
+ * not yet listening. main.ts listens on it; tests call app.inject() and may add test-only
+ * routes before the first inject. Closing it closes the database.
+ */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const headers = securityHeaders(config);
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Malformed URLs are rejected before any hook runs: give them the same answer and
+    // security headers as other errors.
+    frameworkErrors: (error, request, reply) => answerError(error, request, reply.headers(headers)),
+  });
+
+  try {
+    // Order matters: hooks apply to routes added after them, compress to routes added
+    // after it, and the not-found handler needs reply.sendFile from the static plugin.
+    await app.register(configPlugin, { config });
+    await app.register(cookiePlugin);
+    await app.register(compressPlugin);
+    await app.register(securityHeadersPlugin);
+    await app.register(xsrfPlugin);
+    await app.register(errorHandlerPlugin);
+    await app.register(databasePlugin);
+    await app.register(staticPlugin);
+    await app.register(spaFallbackPlugin);
+    await app.register(healthRoutes);
+    await app.register(remotesRoutes);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}
+
+/** Fastify takes a hop count at run time, but its types want it as a function. */
+function fastifyTrustProxy(trustProxy: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
+}

@@ -1,0 +1,45 @@
+import { STATUS_CODES } from 'node:http';
+
+/** The body every error answer has, as the API clients expect (spec §8: `message`). */
+export interface ErrorAnswer {
+  statusCode: number;
+  message: string;
+}
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+interface ErrorLike {
+  statusCode?: unknown;
+  code?: unknown;
+  message?: unknown;
+  validation?: unknown;
+}
+
+// Fastify's own wording for these is about its internals; say what the client did.
+const CLIENT_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: `Request body is too large (the limit is ${BODY_LIMIT_BYTES / 1024} KB)`,
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but Content-Type says JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type',
+  FST_ERR_BAD_URL: 'Malformed URL',
+};
+
+/**
+ * What to answer for an error. Client errors (4xx, schema validation, unreadable bodies)
+ * say what was wrong; anything else is a fault of ours and gets a generic message, so no
+ * internal detail (SQL, paths, stack) reaches the client.
+ */
+export function toErrorAnswer(error: unknown): ErrorAnswer {
+  const { statusCode, code, message, validation } = (error ?? {}) as ErrorLike;
+  const known = typeof code === 'string' ? CLIENT_MESSAGES[code] : undefined;
+  const status = typeof statusCode === 'number' ? statusCode : 500;
+
+  if (validation !== undefined) return { statusCode: 400, message: String(message) };
+  if (known !== undefined) return { statusCode: status, message: known };
+  if (error instanceof SyntaxError && status === 400) return { statusCode: 400, message: CLIENT_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY! };
+  if (status >= 400 && status < 500) {
+    const text = typeof message === 'string' && message !== '' ? message : (STATUS_CODES[status] ?? 'Bad request');
+    return { statusCode: status, message: text };
+  }
+  return { statusCode: status >= 500 && status < 600 ? status : 500, message: 'Internal server error' };
+}

@@ -1,0 +1,58 @@
+import { captureLogs, type LogCapture } from '../test/log-capture.ts';
+import { createTestApp, xsrfHeaders, type TestApp } from '../test/test-app.ts';
+import { testDialect } from '../test/test-database.ts';
+
+describe(`request logging (${testDialect()})`, () => {
+  let logs: LogCapture;
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    logs = captureLogs();
+    testApp = await createTestApp({ logStream: logs.stream });
+    // Test-only routes standing in for the password-change endpoints of a later issue.
+    testApp.app.get('/api/login/changePassword', async () => ({ success: true }));
+    testApp.app.post('/api/login/failing', async () => {
+      throw new Error('database exploded');
+    });
+  });
+
+  afterAll(() => testApp.close());
+
+  beforeEach(() => {
+    logs.lines.length = 0;
+  });
+
+  it('writes structured JSON lines', async () => {
+    await testApp.app.inject({ method: 'GET', url: '/healthz' });
+    expect(logs.lines.length).toBeGreaterThan(0);
+    for (const line of logs.lines) expect(() => JSON.parse(line)).not.toThrow();
+    const incoming = logs.lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'incoming request');
+    expect(incoming.req).toEqual(expect.objectContaining({ method: 'GET', url: '/healthz' }));
+  });
+
+  it.each([
+    ['an existing route', '/api/login/changePassword?password=secret123&hash=abc'],
+    ['an unknown route', '/api/login/nowhere?password=secret123&hash=abc'],
+  ])('never writes the password or hash of %s', async (_what, url) => {
+    const response = await testApp.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBeLessThan(500);
+    const text = logs.text();
+    expect(text).toContain('password=[redacted]&hash=[redacted]');
+    expect(text).not.toContain('secret123');
+    expect(text).not.toContain('abc');
+  });
+
+  it('never writes Authorization, Cookie or XSRF values, even when a request fails', async () => {
+    const token = 'XSRFTOKENVALUE'.padEnd(43, '0');
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/login/failing?token=tok-in-query',
+      headers: { ...xsrfHeaders(token), authorization: 'Bearer bearer-secret-value' },
+      payload: { password: 'body-secret' },
+    });
+    expect(response.statusCode).toBe(500);
+    const text = logs.text();
+    expect(text).toContain('database exploded');
+    for (const secret of ['bearer-secret-value', 'XSRFTOKENVALUE', 'tok-in-query', 'body-secret']) expect(text).not.toContain(secret);
+  });
+});

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { decodedPath, isUnder } from '../../lib/request-path.ts';
+import { safeEqual } from '../../lib/safe-equal.ts';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+export const XSRF_MESSAGE = 'Invalid or missing XSRF token';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const PROTECTED_PREFIXES = ['/api', '/users'];
+// 32 random bytes, base64url: 256 bits, 43 characters.
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export function newXsrfToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function isWellFormedToken(value: unknown): value is string {
+  return typeof value === 'string' && TOKEN_PATTERN.test(value);
+}
+
+/** Double-submit check: the header must repeat the cookie, which another site cannot read. */
+export function xsrfTokensMatch(cookie: string | undefined, header: string | string[] | undefined): boolean {
+  return isWellFormedToken(cookie) && typeof header === 'string' && safeEqual(header, cookie);
+}
+
+/**
+ * State-changing requests to the API paths are checked. The decoded path and the matched
+ * route are both looked at, so `/%61pi/...` cannot sneak past the prefix test.
+ */
+export function needsXsrfCheck(request: FastifyRequest): boolean {
+  if (!STATE_CHANGING.has(request.method)) return false;
+  const paths = [decodedPath(request.url), request.routeOptions.url];
+  if (paths[0] === undefined) return true;
+  return paths.some((path) => path !== undefined && PROTECTED_PREFIXES.some((prefix) => isUnder(path, prefix)));
+}
+
+/**
+ * A public, long-cached answer (hashed files, remote releases) must not carry a token: a
+ * shared cache would hand the same token to everyone. The browser gets one from the page.
+ */
+function isPubliclyCached(reply: FastifyReply): boolean {
+  return String(reply.getHeader('cache-control') ?? '').includes('public');
+}
+
+/** Issues the XSRF-TOKEN cookie and rejects state-changing API requests without it. */
+export const xsrfPlugin = fp(
+  async (app) => {
+    const secure = app.config.publicUrl.startsWith('https:');
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!needsXsrfCheck(request)) return;
+      if (xsrfTokensMatch(request.cookies?.[XSRF_COOKIE], request.headers[XSRF_HEADER])) return;
+      return reply.code(403).send({ message: XSRF_MESSAGE, statusCode: 403 });
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!isWellFormedToken(request.cookies?.[XSRF_COOKIE]) && !isPubliclyCached(reply)) {
+        // Not HttpOnly: api-client reads it to copy it into the X-XSRF-TOKEN header.
+        reply.setCookie(XSRF_COOKIE, newXsrfToken(), { path: '/', sameSite: 'lax', secure, httpOnly: false });
+      }
+      return payload;
+    });
+  },
+  { name: 'xsrf', dependencies: ['config', 'cookie'] },
+);

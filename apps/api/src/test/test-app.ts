@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { buildApp } from '../app.ts';
+import type { AppConfig } from '../env.ts';
+import { newXsrfToken, XSRF_COOKIE, XSRF_HEADER } from '../plugins/app/xsrf.ts';
+import { createSiteFixture, type SiteFixture } from './site-fixture.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestAppOptions {
+  /** Overrides on top of the test configuration (temp folders, fresh database). */
+  config?: Partial<AppConfig>;
+  /** Log destination (see captureLogs); the log level defaults to silent without one. */
+  logStream?: DestinationStream;
+  /** `built: false` leaves the temp SHELL_DIR without index.html. */
+  site?: { built?: boolean };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  site: SiteFixture;
+  database: TestDatabase;
+  /** Closes the app, then drops the database and removes the temp folders. */
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database of the dialect under test (see test-database.ts) and
+ * temp site folders. Add test-only routes to `app` before the first inject.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const site = await createSiteFixture(options.site);
+  const database = await createTestDatabase();
+  const config = testConfig(site, database, options);
+  try {
+    const app = await buildApp(config, options.logStream === undefined ? {} : { logStream: options.logStream });
+    const close = async () => {
+      await app.close();
+      await database.drop();
+      await site.cleanup();
+    };
+    return { app, site, database, close };
+  } catch (error) {
+    await database.drop();
+    await site.cleanup();
+    throw error;
+  }
+}
+
+export function testConfig(site: SiteFixture, database: TestDatabase, options: TestAppOptions = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    database: database.target,
+    dataDir: site.dataDir,
+    smtpUrl: undefined,
+    mailFrom: 'WTM Portal <no-reply@localhost>',
+    salesEmail: 'sales@localhost',
+    publicUrl: 'http://localhost:8080',
+    trustProxy: false,
+    logLevel: options.logStream === undefined ? 'silent' : 'trace',
+    shellDir: site.shellDir,
+    remotesDir: site.remotesDir,
+    remoteOrigins: [],
+    ...options.config,
+  };
+}
+
+/** Cookie and header of a matching XSRF pair, for state-changing test requests. */
+export function xsrfHeaders(token: string = newXsrfToken()): Record<string, string> {
+  return { cookie: `${XSRF_COOKIE}=${token}`, [XSRF_HEADER]: token };
+}

@@ -12,7 +12,13 @@ export function jestConfig({ environment = 'node', setupFiles = [] } = {}) {
   return {
     testEnvironment: environment === 'dom' ? require.resolve('jest-environment-jsdom', { paths: [process.cwd()] }) : 'node',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-    moduleNameMapper: { '\\.(pdf|png|jpe?g|svg|webp)$': require.resolve('./file-stub.cjs') },
+    moduleNameMapper: {
+      '\\.(pdf|png|jpe?g|svg|webp)$': require.resolve('./file-stub.cjs'),
+      // Jest ignores package.json "browser" fields and would load styled-components'
+      // server build, which never injects global styles into a DOM; webpack loads the
+      // browser build, so tests do too.
+      ...(environment === 'dom' ? { '^styled-components$': 'styled-components/dist/styled-components.browser.cjs.js' } : {}),
+    },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
     transform: {
       '^.+\\.(t|j)sx?$': [

@@ -1,3 +1,4 @@
+import type { LinkTarget } from '@wtm/ui';
 import { company, type NamedLink } from './site-content.ts';
 
 /** The header's Products menu (spec §2). */
@@ -17,7 +18,7 @@ export const headerLinks = {
 
 export interface FooterGroup {
   heading: string;
-  links: (NamedLink & { external?: boolean })[];
+  links: LinkTarget[];
 }
 
 /** Footer link groups (spec §2). */
@@ -25,25 +26,25 @@ export const footerGroups: FooterGroup[] = [
   {
     heading: 'Useful Links',
     links: [
-      { label: 'Contact sales', href: '/contact' },
-      { label: 'Support', href: '/support' },
-      { label: 'Login', href: '/login' },
-      { label: 'Register', href: '/register' },
+      { label: 'Contact sales', to: '/contact' },
+      { label: 'Support', to: '/support' },
+      { label: 'Login', to: '/login' },
+      { label: 'Register', to: '/register' },
     ],
   },
   {
     heading: 'Products',
     links: [
-      { label: 'Account Books and Inventory', href: '/books' },
-      { label: 'Sales CRM', href: '/crm' },
-      { label: 'Service CRM', href: '/crm' },
+      { label: 'Account Books and Inventory', to: '/books' },
+      { label: 'Sales CRM', to: '/crm' },
+      { label: 'Service CRM', to: '/crm' },
     ],
   },
   {
     heading: 'About',
     links: [
-      { label: 'Company profile', href: '/support' },
-      { label: company.parentSite.label, href: company.parentSite.href, external: true },
+      { label: 'Company profile', href: company.profile.href },
+      { label: company.parentSite.label, href: company.parentSite.href },
     ],
   },
 ];

@@ -14,6 +14,7 @@ export interface PhoneList {
 export const company = {
   name: 'WTM',
   productSuiteName: 'WTM Business Management Software',
+  profile: { href: 'https://www.wtm.example/about/' },
   parentSite: { label: 'WTM group website', href: 'https://www.wtmgroup.example/' },
   copyright: '© 2019 WTM. All rights reserved.',
 };

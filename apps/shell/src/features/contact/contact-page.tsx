@@ -1,3 +1,4 @@
+import { PageMeta } from '@wtm/ui';
 import { PageBody, PageIntro } from '../../components/page-intro.tsx';
 import { contactDetails } from '../../content/site-content.ts';
 import { ContactDetails } from './contact-details.tsx';
@@ -6,8 +7,11 @@ import { ContactDetails } from './contact-details.tsx';
 export function ContactPage() {
   return (
     <>
-      <title>Contact Sales | WTM</title>
-      <meta name="description" content="Call, e-mail or write to WTM sales in India and the USA about accounting, inventory and CRM software." />
+      <PageMeta
+        title="Contact Sales"
+        siteName="WTM"
+        description="Call, e-mail or write to WTM sales in India and the USA about accounting, inventory and CRM software."
+      />
       <PageIntro>
         <h1>Contact Sales</h1>
         <p>Talk to our sales team about the product that fits your business.</p>

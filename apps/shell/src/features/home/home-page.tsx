@@ -1,3 +1,4 @@
+import { PageMeta } from '@wtm/ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageBody, PageIntro } from '../../components/page-intro.tsx';
@@ -39,9 +40,7 @@ function ColumnHeading({ column }: { column: HomeLinkColumn }) {
 export function HomePage() {
   return (
     <>
-      <title>{homeMeta.title}</title>
-      <meta name="description" content={homeMeta.description} />
-      <meta name="keywords" content={homeMeta.keywords} />
+      <PageMeta title={homeMeta.title} description={homeMeta.description} keywords={homeMeta.keywords} />
       <PageIntro>
         <h1>{homeContent.heading}</h1>
         <p>{homeContent.intro}</p>

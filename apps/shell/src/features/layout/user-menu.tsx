@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { DropdownMenu } from '@wtm/ui';
 import { headerLinks } from '../../content/navigation-content.ts';
 
@@ -9,15 +10,16 @@ export function UserMenu({ email }: { email: string }) {
   return (
     <DropdownMenu
       label={`Welcome ${email}`}
-      header={
-        <>
-          <strong>{email}</strong>
-          <div>User ID: {email}</div>
-        </>
-      }
+      align="end"
       items={[
-        { label: headerLinks.myAccount.label, to: headerLinks.myAccount.href },
-        { label: headerLinks.logout.label, to: headerLinks.logout.href },
+        <span key="email">{email}</span>,
+        <span key="user-id">User ID: {email}</span>,
+        <Link key="account" to={headerLinks.myAccount.href}>
+          {headerLinks.myAccount.label}
+        </Link>,
+        <Link key="logout" to={headerLinks.logout.href}>
+          {headerLinks.logout.label}
+        </Link>,
       ]}
     />
   );

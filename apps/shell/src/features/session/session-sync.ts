@@ -1,11 +1,10 @@
-import { session } from '@wtm/api-client';
+import { isSignedInUser, session } from '@wtm/api-client';
 import type { AppDispatch } from '../../app/store.ts';
 import { sessionChanged, type SessionUser } from './session-slice.ts';
 
 function currentSessionUser(): SessionUser | null {
-  if (!session.isSignedIn()) return null;
   const user = session.getCurrentUser();
-  return user ? { id: String(user.id), email: user.email } : null;
+  return isSignedInUser(user) ? { id: String(user.id), email: user.email } : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { PageMeta } from '@wtm/ui';
 import { PageBody, PageIntro } from '../../components/page-intro.tsx';
 import { contactDetails } from '../../content/site-content.ts';
 import { ContactDetails } from '../contact/contact-details.tsx';
@@ -6,8 +7,11 @@ import { ContactDetails } from '../contact/contact-details.tsx';
 export function SupportPage() {
   return (
     <>
-      <title>Support | WTM</title>
-      <meta name="description" content="Phone, e-mail and postal address of WTM customer support for accounting, inventory and CRM customers." />
+      <PageMeta
+        title="Support"
+        siteName="WTM"
+        description="Phone, e-mail and postal address of WTM customer support for accounting, inventory and CRM customers."
+      />
       <PageIntro>
         <h1>Support</h1>
         <p>Our support team helps customers by phone and e-mail.</p>

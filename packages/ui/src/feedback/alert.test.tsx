@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import { renderWithUi } from '../test/render.tsx';
+import { Alert } from './alert.tsx';
+
+describe('Alert', () => {
+  it('announces errors at once with role alert, in red', () => {
+    renderWithUi(<Alert kind="error">Something went wrong!</Alert>);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Error: Something went wrong!');
+    expect(getComputedStyle(alert).color).toBe('rgb(163, 32, 29)');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('announces successes politely with role status, in green', () => {
+    renderWithUi(<Alert kind="success">Your message has been sent. Thank you!</Alert>);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Success: Your message has been sent. Thank you!');
+    expect(getComputedStyle(status).color).toBe('rgb(29, 107, 54)');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('calls onClose when the Close button is pressed', async () => {
+    const onClose = jest.fn();
+    const { user } = renderWithUi(
+      <Alert kind="error" onClose={onClose}>
+        Invalid username or password
+      </Alert>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('can be closed from the keyboard', async () => {
+    const onClose = jest.fn();
+    const { user } = renderWithUi(
+      <Alert kind="success" onClose={onClose}>
+        Password reset instructions have been sent to your email.
+      </Alert>,
+    );
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no close button without onClose', () => {
+    renderWithUi(<Alert kind="success">Your message has been sent. Thank you!</Alert>);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+import { Card } from './card.ts';
+
+/** Props of {@link Testimonial}. */
+export interface TestimonialProps {
+  quote: string;
+  /** Who said it, e.g. "Priya Sharma". */
+  person: string;
+  /** Their job title, e.g. "Finance Lead". */
+  role?: string;
+  company?: string;
+  className?: string;
+}
+
+const Quote = styled.blockquote`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+
+  p {
+    margin: 0;
+  }
+
+  p::before {
+    content: '“';
+  }
+
+  p::after {
+    content: '”';
+  }
+`;
+
+const Caption = styled.figcaption`
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/** A customer quote with who said it (`<figure>` + `<blockquote>` + `<figcaption>`). */
+export function Testimonial({ quote, person, role, company, className }: TestimonialProps) {
+  const about = [role, company].filter(Boolean).join(', ');
+  return (
+    <Card as="figure" className={className}>
+      <Quote>
+        <p>{quote}</p>
+      </Quote>
+      <Caption>
+        <strong>{person}</strong>
+        {about ? <span>{about}</span> : null}
+      </Caption>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import { navItemStyles } from './nav-styles.ts';
+
+export const Root = styled.div`
+  position: relative;
+`;
+
+export const Toggle = styled.button`
+  ${navItemStyles};
+
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+`;
+
+export const List = styled.ul<{ $align: 'start' | 'end' }>`
+  min-width: 220px;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm} 0;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.background};
+  border: 1px solid ${({ theme }) => theme.colors.divider};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+
+  ${({ theme }) => theme.media.tablet} {
+    position: absolute;
+    top: 100%;
+    ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
+    z-index: ${({ theme }) => theme.zIndices.dropdown};
+  }
+
+  & > li > a,
+  & > li > button {
+    display: block;
+    width: 100%;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    color: ${({ theme }) => theme.colors.text};
+    text-align: left;
+    text-decoration: none;
+  }
+
+  & > li > a:hover {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  & > li > :not(a):not(button) {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,0 +1,83 @@
+import { createGlobalStyle } from 'styled-components';
+
+/**
+ * Page-wide base rules: border-box sizing, the system font, one visible focus ring for
+ * keyboard users, the skip link and reduced motion. Rendered once by `UiProvider`.
+ */
+export const GlobalStyle = createGlobalStyle`
+  *,
+  *::before,
+  *::after {
+    box-sizing: border-box;
+  }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+  }
+
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: ${({ theme }) => theme.lineHeights.body};
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+  }
+
+  h1, h2, h3, h4, h5, h6 {
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+  }
+
+  img, svg {
+    max-width: 100%;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  a:hover {
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
+
+  /* :focus-visible keeps the ring for keyboard users without flashing it on mouse clicks. */
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  /* Off-screen until focused, then on top of everything: the first Tab stop on every page. */
+  .wtm-skip-link {
+    position: absolute;
+    top: ${({ theme }) => theme.space.sm};
+    left: ${({ theme }) => theme.space.sm};
+    z-index: ${({ theme }) => theme.zIndices.skipLink};
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    transform: translateY(-200%);
+  }
+
+  .wtm-skip-link:focus {
+    color: ${({ theme }) => theme.colors.onPrimary};
+    transform: none;
+  }
+
+  @media (prefers-reduced-motion: no-preference) {
+    html {
+      scroll-behavior: smooth;
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+`;

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { GlobalStyle } from './global-style.ts';
+import { theme as defaultTheme, type Theme } from './theme.ts';
+
+/** Props of {@link UiProvider}. */
+export interface UiProviderProps {
+  children: ReactNode;
+  /** Replaces the default theme, e.g. for a co-branded page; defaults to `theme`. */
+  theme?: Theme;
+}
+
+/**
+ * Puts the theme in context and renders the global styles. Wrap each app root (and
+ * each remote rendered on its own in development) in exactly one `UiProvider`.
+ */
+export function UiProvider({ children, theme = defaultTheme }: UiProviderProps) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      {children}
+    </ThemeProvider>
+  );
+}

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // pnpm release <remote> | pnpm rollback <remote> | pnpm releases | (start) ensure
+// Node runs this file directly, so it imports the contract's plain .ts entry only.
 import { execFileSync } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { remoteNames, type RemoteName } from '@wtm/shell-contract';
+import { remoteNames, type RemoteName } from '@wtm/shell-contract/runtime-manifest';
 import { findRepoRoot, remoteDistDir, remotesDir } from './paths.ts';
 import { computeVersion, readManifest, releaseRemote, rollbackRemote } from './release-store.ts';
 

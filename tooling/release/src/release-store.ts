@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RemoteName, RemoteRelease, RuntimeManifest } from '@wtm/shell-contract';
+import type { RemoteName, RemoteRelease, RuntimeManifest } from '@wtm/shell-contract/runtime-manifest';
 
 /** Releases of each remote in the order they were made (rollback walks it backwards). */
 export type ReleaseHistory = Partial<Record<RemoteName, RemoteRelease[]>>;

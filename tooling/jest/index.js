@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
  */
 export function jestConfig({ environment = 'node', setupFiles = [] } = {}) {
   return {
-    testEnvironment: environment === 'dom' ? require.resolve('jest-environment-jsdom', { paths: [process.cwd()] }) : 'node',
+    testEnvironment: environment === 'dom' ? require.resolve('./jsdom-environment.cjs') : 'node',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     moduleNameMapper: {
       '\\.(pdf|png|jpe?g|svg|webp)$': require.resolve('./file-stub.cjs'),
@@ -33,7 +33,6 @@ export function jestConfig({ environment = 'node', setupFiles = [] } = {}) {
         },
       ],
     },
-    setupFiles: environment === 'dom' ? [require.resolve('./dom-globals.cjs')] : [],
     setupFilesAfterEnv: [require.resolve('./console-guard.js'), ...setupFiles],
     clearMocks: true,
     restoreMocks: true,

@@ -72,7 +72,8 @@ export function FooterColumn({ heading, links, headingLevel = 2, children }: Foo
       </ColumnHeading>
       <LinkList>
         {links.map((link) => (
-          <li key={'to' in link ? link.to : link.href}>
+          // Two entries may share a target (Sales CRM and Service CRM both open /crm).
+          <li key={link.label}>
             <TargetLink target={link} />
           </li>
         ))}

@@ -19,4 +19,4 @@ run('turbo', ['run', 'typecheck', 'lint', '--output-logs=errors-only']);
 run('turbo', ['run', 'test', '--concurrency=1']);
 run('turbo', ['run', 'build', '--filter=./apps/*', '--output-logs=errors-only']);
 if (!existsSync(path.join(root, 'apps/shell/dist/index.html'))) throw new Error('The shell build is missing.');
-run('pnpm', ['--filter', '@wtm/e2e', 'test']);
+run('pnpm', ['--filter', '@wtm/e2e', 'e2e']);

@@ -12,6 +12,11 @@ export interface TestimonialProps {
   className?: string;
 }
 
+// A <figure> card: without this the browser's default 40px side margins squeeze it on phones.
+const Figure = styled(Card)`
+  margin: 0;
+`;
+
 const Quote = styled.blockquote`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -42,7 +47,7 @@ const Caption = styled.figcaption`
 export function Testimonial({ quote, person, role, company, className }: TestimonialProps) {
   const about = [role, company].filter(Boolean).join(', ');
   return (
-    <Card as="figure" className={className}>
+    <Figure as="figure" className={className}>
       <Quote>
         <p>{quote}</p>
       </Quote>
@@ -50,6 +55,6 @@ export function Testimonial({ quote, person, role, company, className }: Testimo
         <strong>{person}</strong>
         {about ? <span>{about}</span> : null}
       </Caption>
-    </Card>
+    </Figure>
   );
 }

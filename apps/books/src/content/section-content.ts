@@ -1,0 +1,32 @@
+import type { ContentLink } from './content-types.ts';
+
+/** The product's name as customers see it (also the enquiryFor value of spec §3). */
+export const booksProductName = 'WTM Account Books and Inventory';
+
+/** Accessible name of the section navigation landmark. */
+export const booksNavigationLabel = 'Account Books';
+
+/**
+ * The Books section navigation (spec §2, accounting product pages). "Trail & Pricing"
+ * is spelled as the spec spells it; see the README.
+ */
+export const booksNavigation: ContentLink[] = [
+  { label: 'Home', to: '/books' },
+  { label: 'Trail & Pricing', to: '/books/pricing' },
+  { label: 'Free Download', to: '/books/download' },
+  { label: 'Resources', to: '/books/help' },
+  { label: 'Accounting & GST Solution', to: '/books/gst-solutions' },
+];
+
+/** Site paths outside the Books remote that its pages link to. */
+export const sitePaths = {
+  register: '/register',
+  login: '/login',
+  accountHome: '/account/home',
+  contact: '/contact',
+  support: '/support',
+  pricing: '/books/pricing',
+  features: '/books/features',
+  help: '/books/help',
+  download: '/books/download',
+} as const;

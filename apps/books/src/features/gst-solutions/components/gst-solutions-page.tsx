@@ -1,0 +1,33 @@
+import { Grid, Section } from '@wtm/ui';
+import { AllFeatures } from '../../../components/all-features.tsx';
+import { BannerCarousel } from '../../../components/banner-carousel.tsx';
+import { BooksPage } from '../../../components/books-page.tsx';
+import { CallToAction } from '../../../components/call-to-action.tsx';
+import { Testimonials } from '../../../components/testimonials.tsx';
+import { gstBannerLabel, gstCards, gstCardsHeading, gstFreeTrialBox, gstMeta, gstSlides, gstTestimonialsHeading } from '../content/gst-content.ts';
+import { GstPlanSection } from './gst-plan-section.tsx';
+import { GstTopBar } from './gst-top-bar.tsx';
+
+/** Accounting & GST Solution (/books/gst-solutions), in the order of spec §2. */
+export function GstSolutionsPage() {
+  return (
+    <BooksPage meta={gstMeta} navigation={<GstTopBar />}>
+      <BannerCarousel label={gstBannerLabel} slides={gstSlides} />
+      <GstPlanSection />
+      <Section tone="muted">
+        <CallToAction content={gstFreeTrialBox} headingLevel={2} />
+      </Section>
+      <Testimonials heading={gstTestimonialsHeading} />
+      <Section heading={gstCardsHeading}>
+        <Grid as="ul" columns={{ phone: 1, laptop: 3 }} gap="lg">
+          {gstCards.map((card) => (
+            <li key={card.heading}>
+              <CallToAction content={card} />
+            </li>
+          ))}
+        </Grid>
+      </Section>
+      <AllFeatures />
+    </BooksPage>
+  );
+}

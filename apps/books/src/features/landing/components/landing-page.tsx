@@ -1,0 +1,32 @@
+import { FeatureList, InfoBox, Section } from '@wtm/ui';
+import { AllFeatures } from '../../../components/all-features.tsx';
+import { BannerCarousel } from '../../../components/banner-carousel.tsx';
+import { BooksPage } from '../../../components/books-page.tsx';
+import { CallToAction } from '../../../components/call-to-action.tsx';
+import { PageIntro } from '../../../components/page-intro.tsx';
+import { Testimonials } from '../../../components/testimonials.tsx';
+import { freeTrialBox } from '../../../content/free-trial-content.ts';
+import { featuresBox, landingCarouselLabel, landingHero, landingMeta, landingSlides, testimonialsHeading } from '../content/landing-content.ts';
+import { AboutSection } from './about-section.tsx';
+
+/** The Books landing page (/books), in the order of spec §2. */
+export function LandingPage() {
+  return (
+    <BooksPage meta={landingMeta}>
+      <PageIntro heading={landingHero.heading} tagline={landingHero.tagline} links={landingHero.links} />
+      <BannerCarousel label={landingCarouselLabel} slides={landingSlides} />
+      <AboutSection />
+      <Section tone="muted">
+        <CallToAction content={freeTrialBox} headingLevel={2} />
+      </Section>
+      <Testimonials heading={testimonialsHeading} />
+      <Section>
+        <InfoBox heading={featuresBox.heading} headingLevel={2} tone="highlight" action={featuresBox.link}>
+          <p>{featuresBox.text}</p>
+          <FeatureList items={featuresBox.highlights} label={featuresBox.highlightsLabel} />
+        </InfoBox>
+      </Section>
+      <AllFeatures />
+    </BooksPage>
+  );
+}

@@ -81,6 +81,9 @@ export function federatedConfig({ name, dir, exposes, port, title }) {
               new HtmlWebpackPlugin({
                 template: path.join(dir, 'src/index.html'),
                 favicon: isHost ? path.join(dir, 'src/favicon.svg') : undefined,
+                // A remote's chunks resolve from its script ('auto'); its standalone page
+                // must still load that script from the root at nested paths (/crm/pricing).
+                publicPath: '/',
                 title,
                 scriptLoading: 'defer',
                 minify: production,

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
+import { Container } from '@wtm/ui';
 
 /** The heading block at the top of a shell page. */
-export const PageIntro = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md};
+export const PageIntro = styled(Container)`
+  padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.md};
   h1 {
     margin: 0 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.fontSizes.xxl};
@@ -16,8 +15,7 @@ export const PageIntro = styled.div`
   }
 `;
 
-export const PageBody = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xxl};
+/** The content below a page's heading block. */
+export const PageBody = styled(Container)`
+  padding-block: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xxl};
 `;

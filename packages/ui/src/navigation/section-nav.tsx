@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { Container } from '../layout/container.tsx';
 
 /** One entry of a section's own navigation. */
 export interface SectionNavLink {
@@ -23,9 +24,8 @@ const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 0 ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
   list-style: none;
 `;
 
@@ -52,7 +52,9 @@ const Item = styled(NavLink)`
 export function SectionNav({ label, links }: SectionNavProps) {
   return (
     <Bar aria-label={label}>
-      <List>
+      {/* Same side padding as the page content below it. */}
+      <Container>
+        <List>
         {links.map((link) => (
           <li key={link.href}>
             <Item to={link.href} end>
@@ -60,7 +62,8 @@ export function SectionNav({ label, links }: SectionNavProps) {
             </Item>
           </li>
         ))}
-      </List>
+        </List>
+      </Container>
     </Bar>
   );
 }

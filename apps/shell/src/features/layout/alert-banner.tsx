@@ -1,13 +1,10 @@
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { Alert } from '@wtm/ui';
+import { Alert, Container } from '@wtm/ui';
 import { alertDismissed } from '@wtm/shell-contract';
 import type { RootState } from '../../app/store.ts';
 
-const Slot = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.md};
+const Slot = styled(Container)`
   &:not(:empty) {
     padding-top: ${({ theme }) => theme.space.md};
   }

@@ -1,0 +1,23 @@
+/** One entry of the CRM section navigation. */
+export interface SectionLink {
+  label: string;
+  href: string;
+}
+
+/** The product's name, as the sales enquiry form and the account portal know it (spec §3). */
+export const crmProductName = 'WTM Salesgrow CRM';
+
+/** Appended to every CRM page title: "Pricing | WTM Salesgrow CRM". */
+export const crmSiteName = crmProductName;
+
+/** Accessible name of the CRM navigation landmark. */
+export const crmNavigationLabel = 'Salesgrow CRM';
+
+/** The CRM section navigation (spec §2, CRM pages), absolute paths (decision 0008). */
+export const crmNavigation: SectionLink[] = [
+  { label: 'Home', href: '/crm' },
+  { label: 'Pricing', href: '/crm/pricing' },
+  { label: 'Features', href: '/crm/features' },
+  { label: 'Resources', href: '/crm/help' },
+  { label: 'Compare plans', href: '/crm/comparison' },
+];

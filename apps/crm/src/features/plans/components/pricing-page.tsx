@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+import { Tabs, TargetLink, VisuallyHidden } from '@wtm/ui';
+import { CrmPage } from '../../../components/crm-page.tsx';
+import { PageBody } from '../../../components/page-body.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { pricingContent } from '../content/pricing-content.ts';
+import { PlanCards } from './plan-cards.tsx';
+
+const Notes = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Trial = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.successText};
+`;
+
+const Compare = styled.p`
+  margin: ${({ theme }) => theme.space.xl} 0 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** The CRM pricing page (/crm/pricing): INR/USD tabs over the four plan boxes. */
+export function PricingPage() {
+  const { meta, heading, intro, trial, contractNote, currencies, currencyLabel, defaultCurrency, comparison } = pricingContent;
+  const items = currencies.map((currency) => ({
+    value: currency.code,
+    label: (
+      <>
+        {currency.label}
+        <VisuallyHidden>, {currency.description}</VisuallyHidden>
+      </>
+    ),
+    content: <PlanCards currency={currency.code} />,
+  }));
+  return (
+    <CrmPage meta={meta}>
+      <PageHeader heading={heading} intro={intro}>
+        <Notes>
+          <Trial>{trial}</Trial>
+          <p>{contractNote}</p>
+        </Notes>
+      </PageHeader>
+      <PageBody>
+        <Tabs label={currencyLabel} items={items} defaultValue={defaultCurrency} />
+        <Compare>
+          {comparison.text} <TargetLink target={comparison.link} />
+        </Compare>
+      </PageBody>
+    </CrmPage>
+  );
+}

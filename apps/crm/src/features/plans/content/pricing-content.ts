@@ -1,0 +1,38 @@
+import type { CurrencyCode } from './plans.ts';
+
+export interface CurrencyOption {
+  code: CurrencyCode;
+  /** Tab label. */
+  label: string;
+  /** Spoken with the tab, e.g. "Prices in Indian rupees". */
+  description: string;
+}
+
+/** The CRM pricing page (/crm/pricing, spec §2 and §9). */
+export const pricingContent = {
+  meta: {
+    title: 'Pricing',
+    description:
+      'WTM Salesgrow CRM pricing in INR and USD: a Free Account for up to 10 users, Standard, Professional and Enterprise plans per user per month. 15-day free trial, no credit card required.',
+  },
+  heading: 'CRM plans and pricing',
+  intro:
+    'Start with a free account for up to 10 users, or try any paid plan free for 15 days. Pick the plan that fits how your team sells today and move up when it grows.',
+  trial: '15-day free trial, no credit card required',
+  contractNote: 'Prices are per user per month. Each per-user plan requires an annual contract.',
+  currencyLabel: 'Currency',
+  currencies: [
+    { code: 'INR', label: 'INR', description: 'Prices in Indian rupees' },
+    { code: 'USD', label: 'USD', description: 'Prices in US dollars' },
+  ] satisfies CurrencyOption[],
+  defaultCurrency: 'INR' as CurrencyCode,
+  mostPopular: 'Most Popular',
+  /** Card heading over the features of a plan that builds on a cheaper one. */
+  buildsOnPrefix: 'Everything in',
+  buildsOnSuffix: ', plus:',
+  featuresHeading: 'Includes:',
+  comparison: {
+    text: 'Want every feature side by side?',
+    link: { label: 'Compare all plans', to: '/crm/comparison' },
+  },
+};

@@ -1,4 +1,9 @@
+import { apiPaths } from '@wtm/contract';
 import { renderStandalone } from '@wtm/shell-contract/standalone';
-import SectionRoutes from './routes.tsx';
+import { StandaloneApp } from './app/standalone-app.tsx';
 
-renderStandalone(SectionRoutes);
+// Standalone only: the page comes from the dev server, not the API, so no XSRF-TOKEN
+// cookie exists yet; any proxied API answer sets it, and the first sign-in then passes.
+void fetch(apiPaths.healthz).catch(() => undefined);
+
+renderStandalone(StandaloneApp);

@@ -1,18 +1,26 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { UiProvider } from '@wtm/ui';
-import AccountRoutes from './routes.tsx';
+import { screen } from '@testing-library/react';
+import { renderAccount } from './test/render-account.tsx';
+
+jest.mock('@wtm/api-client', () => ({
+  ...jest.requireActual('@wtm/api-client'),
+  api: { logout: jest.fn(() => new Promise(() => {})) },
+}));
 
 describe('Account remote routes', () => {
-  it('renders the login screen at /login', () => {
-    render(
-      <UiProvider>
-        <MemoryRouter initialEntries={['/login']}>
-          <AccountRoutes />
-        </MemoryRouter>
-      </UiProvider>,
-    );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Login');
-    expect(screen.getByRole('link', { name: 'Forget Password?' })).toHaveAttribute('href', '/login/forgetPassword');
+  it.each([
+    ['/login', 'Login'],
+    ['/login/forgetPassword', 'Forgot Password'],
+    ['/login/changePassword?hash=abc', 'Change Password'],
+    ['/register', 'Registration'],
+    ['/logout', 'Logout'],
+  ])('renders %s with its one h1 "%s"', (path, title) => {
+    renderAccount(path);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+  });
+
+  it('sends an unknown account path home (spec §2)', () => {
+    const view = renderAccount('/login/unknown');
+    expect(view.location()).toBe('/');
   });
 });

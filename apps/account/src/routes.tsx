@@ -1,9 +1,20 @@
 import { SectionRoutes, type SectionRoute } from '@wtm/shell-contract';
-import { LoginPage } from './features/login/login-page.tsx';
+import { ChangePasswordPage } from './features/change-password/components/change-password-page.tsx';
+import { ForgotPasswordPage } from './features/forgot-password/components/forgot-password-page.tsx';
+import { LoginPage } from './features/login/components/login-page.tsx';
+import { LogoutPage } from './features/logout/components/logout-page.tsx';
+import { RegisterPage } from './features/register/components/register-page.tsx';
 
-const routes: SectionRoute[] = [{ path: '/login', element: <LoginPage /> }];
+/** The Account remote's screens by absolute path (docs/decisions/0008-remote-routing.md). */
+export const accountRoutes: SectionRoute[] = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/login/forgetPassword', element: <ForgotPasswordPage /> },
+  { path: '/login/changePassword', element: <ChangePasswordPage /> },
+  { path: '/register', element: <RegisterPage /> },
+  { path: '/logout', element: <LogoutPage /> },
+];
 
 /** The Account remote's one exposed surface (`account/routes`). */
 export default function AccountRoutes() {
-  return <SectionRoutes routes={routes} />;
+  return <SectionRoutes routes={accountRoutes} />;
 }

@@ -1,0 +1,46 @@
+// The ui fields bound to react-final-form. Errors show only after a submit attempt
+// (spec §4, §5): until then a field never looks invalid, however it is edited.
+import { useField, type FieldMetaState } from 'react-final-form';
+import {
+  CheckboxField,
+  PasswordField,
+  SelectField,
+  TextField,
+  type CheckboxFieldProps,
+  type PasswordFieldProps,
+  type SelectFieldProps,
+  type TextFieldProps,
+} from '@wtm/ui';
+
+type Bound<P> = Omit<P, 'value' | 'checked' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus' | 'error'>;
+
+/** The message to show: the field's first error once the form has been submitted. */
+export function shownError(meta: FieldMetaState<unknown>): string | undefined {
+  return meta.submitFailed && typeof meta.error === 'string' ? meta.error : undefined;
+}
+
+/** A TextField bound to the form value of the same name. */
+export function FormTextField(props: Bound<TextFieldProps>) {
+  const { input, meta } = useField<string, HTMLInputElement>(props.name, { type: props.type });
+  return <TextField {...props} {...input} error={shownError(meta)} />;
+}
+
+/** A PasswordField bound to the form value of the same name. */
+export function FormPasswordField(props: Bound<PasswordFieldProps>) {
+  const { input, meta } = useField<string, HTMLInputElement>(props.name);
+  return <PasswordField {...props} {...input} error={shownError(meta)} />;
+}
+
+/** A SelectField bound to the form value of the same name (the value stays a string). */
+export function FormSelectField(props: Bound<SelectFieldProps>) {
+  const { input, meta } = useField<string, HTMLSelectElement>(props.name);
+  return <SelectField {...props} {...input} error={shownError(meta)} />;
+}
+
+/** A CheckboxField bound to a boolean form value of the same name. */
+export function FormCheckboxField(props: Bound<CheckboxFieldProps>) {
+  const { input, meta } = useField<boolean, HTMLInputElement>(props.name, { type: 'checkbox' });
+  // A checkbox carries `checked`; its boolean `value` would only become the string "true".
+  const { value: _value, ...checkbox } = input;
+  return <CheckboxField {...props} {...checkbox} error={shownError(meta)} />;
+}

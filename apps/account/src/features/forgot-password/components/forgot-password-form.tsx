@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { forgotPasswordSchema, type ForgotPasswordQuery } from '@wtm/contract';
+import { AccountForm } from '../../../components/account-form.tsx';
+import { FormTextField } from '../../../components/form-fields.tsx';
+import { FormFooter } from '../../../components/form-footer.tsx';
+import { SubmitArea } from '../../../components/submit-area.tsx';
+import { forgotPasswordContent as content } from '../content/forgot-password-content.ts';
+
+export interface ForgotPasswordFormProps {
+  titleId: string;
+  /** Sends the request; calls `onSent` when the mail is on its way, to empty the form. */
+  onSubmit: (values: ForgotPasswordQuery, onSent: () => void) => Promise<void>;
+}
+
+/** One field and "Send password reset instruction"; the field hides while loading (spec §4). */
+export function ForgotPasswordForm({ titleId, onSubmit }: ForgotPasswordFormProps) {
+  const { username } = content.fields;
+  return (
+    <AccountForm
+      schema={forgotPasswordSchema}
+      labelledBy={titleId}
+      // restart(): empty field and no error state, ready for another address.
+      onSubmit={(values, form) => onSubmit(values, () => form.restart())}
+    >
+      {({ submitting }) => (
+        <>
+          {/* Hidden, not unmounted: the typed address comes back if the request fails. */}
+          <div hidden={submitting}>
+            <FormTextField
+              name="username"
+              type="email"
+              label={username.label}
+              placeholder={username.placeholder}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+            />
+          </div>
+          <SubmitArea loading={submitting}>{content.submit}</SubmitArea>
+          <FormFooter>
+            {content.backToLogin.prompt} <Link to={content.backToLogin.to}>{content.backToLogin.label}</Link>
+          </FormFooter>
+        </>
+      )}
+    </AccountForm>
+  );
+}

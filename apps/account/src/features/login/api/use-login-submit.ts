@@ -1,0 +1,36 @@
+import { useDispatch } from 'react-redux';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { api, safeReturnUrl } from '@wtm/api-client';
+import { toLoginRequest, type LoginFormValues } from '@wtm/contract';
+import { showError, showSuccess } from '@wtm/shell-contract';
+import { loginErrorMessage, messageOr } from '../../../lib/error-messages.ts';
+import { loginContent } from '../content/login-content.ts';
+
+/**
+ * The Login submit (spec §4, §8): on success the server's message survives the one
+ * navigation to returnUrl (site paths only, else /account/home); a refusal or a
+ * transport error shows an error and leaves the form usable again.
+ * `onSigningIn(true)` is called before the request, so the screen's signed-in redirect
+ * does not race this navigation; `false` when the sign-in did not happen.
+ */
+export function useLoginSubmit(onSigningIn: (signingIn: boolean) => void) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+
+  return async (values: LoginFormValues) => {
+    onSigningIn(true);
+    try {
+      const response = await api.login(toLoginRequest({ ...values, rememberMe: values.rememberMe === true }));
+      if (response.success) {
+        dispatch(showSuccess(messageOr(response.systemMessage, loginContent.signedIn), true));
+        navigate(safeReturnUrl(searchParams.get('returnUrl')), { replace: true });
+        return;
+      }
+      dispatch(showError(response.systemMessage));
+    } catch (error) {
+      dispatch(showError(loginErrorMessage(error)));
+    }
+    onSigningIn(false);
+  };
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { loginSchema, type LoginFormValues } from '@wtm/contract';
+import { AccountForm } from '../../../components/account-form.tsx';
+import { FormCheckboxField, FormPasswordField, FormTextField } from '../../../components/form-fields.tsx';
+import { FormFooter } from '../../../components/form-footer.tsx';
+import { SubmitArea } from '../../../components/submit-area.tsx';
+import { loginContent as content } from '../content/login-content.ts';
+
+const OptionsRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  column-gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  & > div {
+    margin-bottom: 0;
+  }
+
+  a {
+    display: inline-block;
+    padding-block: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const initialValues = { rememberMe: false };
+
+export interface LoginFormProps {
+  titleId: string;
+  onSubmit: (values: LoginFormValues) => Promise<void>;
+}
+
+/** Username, password, Remember me, Forget Password? and the Login button (spec §2). */
+export function LoginForm({ titleId, onSubmit }: LoginFormProps) {
+  const { fields } = content;
+  return (
+    <AccountForm schema={loginSchema} onSubmit={onSubmit} initialValues={initialValues} labelledBy={titleId}>
+      {({ submitting }) => (
+        <>
+          <FormTextField
+            name="username"
+            label={fields.username.label}
+            placeholder={fields.username.placeholder}
+            hint={fields.username.hint}
+            autoComplete="username"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
+          <FormPasswordField name="password" label={fields.password.label} placeholder={fields.password.placeholder} required />
+          <OptionsRow>
+            <FormCheckboxField name="rememberMe" label={fields.rememberMe.label} />
+            <Link to={content.forgotPassword.to}>{content.forgotPassword.label}</Link>
+          </OptionsRow>
+          <SubmitArea loading={submitting}>{content.submit}</SubmitArea>
+          <FormFooter>
+            {content.register.prompt} <Link to={content.register.to}>{content.register.label}</Link>
+          </FormFooter>
+        </>
+      )}
+    </AccountForm>
+  );
+}

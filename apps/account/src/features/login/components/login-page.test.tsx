@@ -1,0 +1,158 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { api, ApiError, session } from '@wtm/api-client';
+import { deferred, loginFailure, loginSuccess } from '../../../test/fixtures.ts';
+import { renderAccount } from '../../../test/render-account.tsx';
+
+jest.mock('@wtm/api-client', () => ({
+  ...jest.requireActual('@wtm/api-client'),
+  api: { login: jest.fn(), register: jest.fn(), logout: jest.fn(), forgotPassword: jest.fn(), changePassword: jest.fn() },
+}));
+
+const login = jest.mocked(api.login);
+
+async function fillIn(view: ReturnType<typeof renderAccount>, username = 'ana@example.com', password = 'secret1') {
+  await view.user.type(screen.getByLabelText(/^Username/), username);
+  await view.user.type(screen.getByLabelText(/^Password/), password);
+}
+
+const loginButton = () => screen.getByRole('button', { name: 'Login' });
+
+describe('Login screen', () => {
+  it('shows the fields, links, title and one h1 of spec §2', () => {
+    renderAccount('/login');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Login');
+    expect(document.title).toBe('Login | WTM');
+    expect(screen.getByRole('form', { name: 'Login' })).toHaveAttribute('novalidate');
+    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('name', 'username');
+    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Forget Password?' })).toHaveAttribute('href', '/login/forgetPassword');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
+
+  it('shows the §5 messages only after a submit attempt, and focuses the first invalid field', async () => {
+    const view = renderAccount('/login');
+    await view.user.type(screen.getByLabelText(/^Username/), 'x');
+    await view.user.clear(screen.getByLabelText(/^Username/));
+    expect(screen.queryByText('Username is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+
+    await view.user.click(loginButton());
+
+    expect(screen.getByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Username/)).toHaveAccessibleDescription(expect.stringContaining('Username is required'));
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Username/)).toHaveFocus();
+    expect(login).not.toHaveBeenCalled();
+
+    await view.user.type(screen.getByLabelText(/^Username/), 'ana@example.com');
+    expect(screen.queryByText('Username is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('disables the Login button and says "Please wait..." while signing in', async () => {
+    const pending = deferred<ReturnType<typeof loginFailure>>();
+    login.mockReturnValue(pending.promise);
+    const view = renderAccount('/login');
+    await fillIn(view);
+    await view.user.click(loginButton());
+
+    expect(loginButton()).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Please wait...');
+    expect(screen.getByLabelText(/^Username/)).toBeVisible();
+
+    await act(async () => pending.resolve(loginFailure()));
+    expect(loginButton()).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('signs in, sends rememberMe, keeps the success message across the navigation to /account/home', async () => {
+    login.mockImplementation(async (body) => {
+      const answer = loginSuccess({ email: body.email, systemMessage: 'Welcome back!' });
+      session.signIn(answer); // as api.login does: the session is stored before it resolves
+      return answer;
+    });
+    const view = renderAccount('/login');
+    await fillIn(view, '  ana@example.com ');
+    await view.user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await view.user.click(loginButton());
+
+    await waitFor(() => expect(view.location()).toBe('/account/home'));
+    // Straight there: the signed-in redirect to / must not race the screen's own navigation.
+    expect(view.visited()).toEqual(['/login', '/account/home']);
+    expect(login).toHaveBeenCalledWith({ email: 'ana@example.com', password: 'secret1', rememberMe: true });
+    expect(screen.getByText('Account home stub')).toBeInTheDocument();
+    expect(view.alert()).toMatchObject({ kind: 'success', text: 'Welcome back!' });
+  });
+
+  it('sends rememberMe false when the box is left unticked', async () => {
+    login.mockResolvedValue(loginSuccess());
+    const view = renderAccount('/login');
+    await fillIn(view);
+    await view.user.click(loginButton());
+    await waitFor(() => expect(view.location()).toBe('/account/home'));
+    expect(login).toHaveBeenCalledWith({ email: 'ana@example.com', password: 'secret1', rememberMe: false });
+  });
+
+  it('goes to a safe returnUrl after success', async () => {
+    login.mockResolvedValue(loginSuccess());
+    const view = renderAccount('/login?returnUrl=%2Fbooks%2Fpricing%3Ftab%3Dusd');
+    await fillIn(view);
+    await view.user.click(loginButton());
+    await waitFor(() => expect(view.location()).toBe('/books/pricing?tab=usd'));
+  });
+
+  it.each(['//evil.com', '/\\evil.com', 'https://evil.com', 'javascript:alert(1)'])(
+    'refuses the returnUrl %s and goes to /account/home',
+    async (returnUrl) => {
+      login.mockResolvedValue(loginSuccess());
+      const view = renderAccount(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+      await fillIn(view);
+      await view.user.click(loginButton());
+      await waitFor(() => expect(view.location()).toBe('/account/home'));
+    },
+  );
+
+  it('shows a refusal as an error and re-enables the form', async () => {
+    login.mockResolvedValue(loginFailure('Invalid email or password'));
+    const view = renderAccount('/login');
+    await fillIn(view);
+    await view.user.click(loginButton());
+
+    await waitFor(() => expect(view.alert()).toMatchObject({ kind: 'error', text: 'Invalid email or password' }));
+    expect(view.location()).toBe('/login');
+    expect(loginButton()).toBeEnabled();
+    expect(screen.getByLabelText(/^Username/)).toHaveValue('ana@example.com');
+    expect(session.isSignedIn()).toBe(false);
+  });
+
+  it('shows a transport error as is (spec §8)', async () => {
+    login.mockRejectedValue(new ApiError('The server could not be reached. Check your connection.', 0));
+    const view = renderAccount('/login');
+    await fillIn(view);
+    await view.user.click(loginButton());
+
+    await waitFor(() =>
+      expect(view.alert()).toMatchObject({ kind: 'error', text: 'The server could not be reached. Check your connection.' }),
+    );
+    expect(loginButton()).toBeEnabled();
+    expect(view.location()).toBe('/login');
+  });
+
+  it('sends a signed-in user to /', () => {
+    session.signIn(loginSuccess());
+    const view = renderAccount('/login?returnUrl=%2Fbooks');
+    expect(view.location()).toBe('/');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('leaves for / when the user signs in from another tab', () => {
+    const view = renderAccount('/login');
+    act(() => session.signIn(loginSuccess()));
+    expect(view.location()).toBe('/');
+  });
+});

@@ -1,0 +1,22 @@
+import { useId, useState } from 'react';
+import { PageMeta } from '@wtm/ui';
+import { AuthPage } from '../../../components/auth-page.tsx';
+import { GuestOnly } from '../../../components/guest-only.tsx';
+import { useLoginSubmit } from '../api/use-login-submit.ts';
+import { loginContent as content } from '../content/login-content.ts';
+import { LoginForm } from './login-form.tsx';
+
+/** Login (spec §2): a signed-in user is sent to `/`; success goes to the returnUrl. */
+export function LoginPage() {
+  const titleId = useId();
+  const [signingIn, setSigningIn] = useState(false);
+  const submit = useLoginSubmit(setSigningIn);
+  return (
+    <GuestOnly redirectTo="/" paused={signingIn}>
+      <PageMeta {...content.meta} />
+      <AuthPage title={content.title} titleId={titleId} intro={content.intro}>
+        <LoginForm titleId={titleId} onSubmit={submit} />
+      </AuthPage>
+    </GuestOnly>
+  );
+}

@@ -1,0 +1,22 @@
+import type { PageMetaProps } from '@wtm/ui';
+
+/** Copy of the Login screen (spec §2). Field names and texts follow the spec word for word. */
+export const loginContent = {
+  meta: {
+    title: 'Login',
+    siteName: 'WTM',
+    description: 'Sign in to your WTM account to open your accounting, inventory and CRM products.',
+  } satisfies PageMetaProps,
+  title: 'Login',
+  intro: 'Sign in to open your products.',
+  fields: {
+    username: { label: 'Username', placeholder: 'Email', hint: 'The email address you registered with.' },
+    password: { label: 'Password', placeholder: 'Password' },
+    rememberMe: { label: 'Remember me' },
+  },
+  submit: 'Login',
+  forgotPassword: { label: 'Forget Password?', to: '/login/forgetPassword' },
+  register: { prompt: 'New customer?', label: 'Register', to: '/register' },
+  /** Shown when a successful answer carries no message of its own. */
+  signedIn: 'You are signed in.',
+} as const;

@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { registerSchema, type RegisterRequest } from '@wtm/contract';
+import { AccountForm } from '../../../components/account-form.tsx';
+import { FormPasswordField, FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
+import { FormFooter } from '../../../components/form-footer.tsx';
+import { SubmitArea } from '../../../components/submit-area.tsx';
+import { registerContent as content } from '../content/register-content.ts';
+
+// Two columns from tablet width up; one column on a phone, in reading order.
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  column-gap: ${({ theme }) => theme.space.md};
+
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+export interface RegisterFormProps {
+  titleId: string;
+  onSubmit: (values: RegisterRequest) => Promise<void>;
+}
+
+/** The Registration form: the eight required fields of spec §3 and §5. */
+export function RegisterForm({ titleId, onSubmit }: RegisterFormProps) {
+  const { fields } = content;
+  return (
+    <AccountForm schema={registerSchema} onSubmit={onSubmit} labelledBy={titleId}>
+      {({ submitting }) => (
+        <>
+          <Fields>
+            <FormTextField name="firstName" {...fields.firstName} autoComplete="given-name" required />
+            <FormTextField name="lastName" {...fields.lastName} autoComplete="family-name" required />
+            <FormTextField
+              name="email"
+              type="email"
+              {...fields.email}
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+            />
+            <FormPasswordField name="password" {...fields.password} autoComplete="new-password" required />
+            <FormTextField name="phoneNo" type="tel" {...fields.phoneNo} autoComplete="tel" required />
+            <FormTextField name="city" {...fields.city} autoComplete="address-level2" required />
+            <FormTextField name="company" {...fields.company} autoComplete="organization" required />
+            <FormSelectField name="jobTitleId" {...fields.jobTitleId} options={content.jobTitleOptions} required />
+          </Fields>
+          <SubmitArea loading={submitting}>{content.submit}</SubmitArea>
+          <FormFooter>
+            <Link to={content.login.to}>{content.login.label}</Link>
+          </FormFooter>
+        </>
+      )}
+    </AccountForm>
+  );
+}

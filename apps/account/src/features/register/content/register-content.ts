@@ -1,0 +1,58 @@
+import { jobTitles } from '@wtm/contract';
+import type { LinkTarget, PageMetaProps, SelectOption } from '@wtm/ui';
+
+/** One group of the product list on the left of the Register screen (spec §2). */
+export interface ProductGroup {
+  heading: string;
+  summary: string;
+  items: LinkTarget[];
+}
+
+/** Copy of the Register screen (spec §2, §3). Field names follow the registration payload. */
+export const registerContent = {
+  meta: {
+    title: 'Register',
+    siteName: 'WTM',
+    description:
+      'Create your WTM account to try cloud accounting with GST, inventory, shop, warehouse and supply chain management, and the sales and service CRM.',
+  } satisfies PageMetaProps,
+  title: 'Registration',
+  intro: 'Create your WTM account: one sign-in for all our accounting and CRM products.',
+  productsHeading: 'Our products',
+  productGroups: [
+    {
+      heading: 'Accounting, Finance and Inventory',
+      summary: 'GST-ready double-entry accounting, online or offline, with stock and supply chain built in.',
+      items: [
+        { label: 'Accounting', to: '/books' },
+        { label: 'Inventory', to: '/books' },
+        { label: 'Shop', to: '/books' },
+        { label: 'Warehouse', to: '/books' },
+        { label: 'Supply Chain', to: '/books' },
+      ],
+    },
+    {
+      heading: 'Sales and Service',
+      summary: 'Win customers with the sales CRM and keep them with ticket-based service.',
+      items: [
+        { label: 'Sales CRM', to: '/crm' },
+        { label: 'Service CRM', to: '/crm' },
+      ],
+    },
+  ] satisfies ProductGroup[],
+  fields: {
+    firstName: { label: 'First Name', placeholder: 'First Name' },
+    lastName: { label: 'Last Name', placeholder: 'Last Name' },
+    email: { label: 'Email', placeholder: 'Email' },
+    password: { label: 'Password', placeholder: 'Password', hint: 'At least 6 characters.' },
+    phoneNo: { label: 'Phone/Mobile number', placeholder: 'Phone/Mobile number' },
+    city: { label: 'City', placeholder: 'City' },
+    company: { label: 'Company', placeholder: 'Company' },
+    jobTitleId: { label: 'Job Title', placeholder: 'Select your job title' },
+  },
+  jobTitleOptions: jobTitles.map((title) => ({ value: String(title.id), label: title.label })) satisfies SelectOption[],
+  submit: 'Register',
+  login: { label: 'Login here if you already have account', to: '/login' },
+  /** Shown when a successful answer carries no message of its own. */
+  registered: 'Your account has been created.',
+} as const;

@@ -10,5 +10,8 @@ const ESM_PACKAGES = ['kysely', 'cookie', '@fastify\\+cookie', '@fastify/cookie'
 
 export default {
   ...base,
+  // Tests run real argon2id hashes against real databases; on a shared, busy machine a
+  // test of twenty sign-ins can pass Jest's 5 s default without anything being wrong.
+  testTimeout: 20_000,
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_PACKAGES.join('|')})[@/])`],
 };

@@ -3,21 +3,44 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig, TrustProxy } from './env.ts';
 import { BODY_LIMIT_BYTES } from './lib/error-answer.ts';
 import { loggerOptions } from './lib/logger-options.ts';
+import { accountsPlugin } from './plugins/app/accounts.ts';
+import { authPlugin } from './plugins/app/auth.ts';
+import { backgroundPlugin } from './plugins/app/background.ts';
 import { configPlugin } from './plugins/app/config.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { answerError, errorHandlerPlugin } from './plugins/app/error-handler.ts';
+import { housekeepingPlugin } from './plugins/app/housekeeping.ts';
+import { mailPlugin } from './plugins/app/mail.ts';
+import { productsPlugin, type ProductsPluginOptions } from './plugins/app/products.ts';
+import { rateLimiterPlugin } from './plugins/app/rate-limiter.ts';
 import { securityHeaders, securityHeadersPlugin } from './plugins/app/security-headers.ts';
 import { spaFallbackPlugin } from './plugins/app/spa-fallback.ts';
 import { xsrfPlugin } from './plugins/app/xsrf.ts';
 import { compressPlugin } from './plugins/external/compress.ts';
 import { cookiePlugin } from './plugins/external/cookie.ts';
 import { staticPlugin } from './plugins/external/static.ts';
+import { accountRoutes } from './routes/account/index.ts';
+import { downloadExeRoutes } from './routes/account/download-exe.ts';
+import { handoffRoutes } from './routes/handoff/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
+import { productPagesRoutes } from './routes/products/index.ts';
+import { loginRoutes } from './routes/login/index.ts';
+import { registerRoutes } from './routes/register/index.ts';
 import { remotesRoutes } from './routes/remotes/index.ts';
+import { usersRoutes } from './routes/users/index.ts';
+import { enquiryRoutes } from './routes/enquiry/index.ts';
+import { seoRoutes } from './routes/seo/index.ts';
 
 export interface BuildAppOptions {
   /** Where log lines go instead of stdout; tests pass a stream to read them back. */
   logStream?: DestinationStream;
+  /**
+   * Start the background loops (mail delivery, housekeeping); default true. Tests turn
+   * them off and call app.mailWorker.runOnce() when they want mail delivered.
+   */
+  startWorkers?: boolean;
+  /** Product provisioning and hand-off overrides (issue 4): tests pass a clock or a slow provisioner. */
+  products?: Omit<ProductsPluginOptions, 'startWorker'>;
 }
 
 /**
@@ -27,6 +50,7 @@ export interface BuildAppOptions {
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const headers = securityHeaders(config);
+  const startWorkers = options.startWorkers ?? true;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -46,10 +70,27 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(xsrfPlugin);
     await app.register(errorHandlerPlugin);
     await app.register(databasePlugin);
+    // Closed in reverse order: workers stop, background work drains, then the database.
+    await app.register(backgroundPlugin);
+    await app.register(rateLimiterPlugin);
+    await app.register(mailPlugin, { startWorker: startWorkers });
+    await app.register(housekeepingPlugin, { start: startWorkers });
+    await app.register(authPlugin);
+    await app.register(accountsPlugin);
+    await app.register(productsPlugin, { ...options.products, startWorker: startWorkers });
     await app.register(staticPlugin);
     await app.register(spaFallbackPlugin);
     await app.register(healthRoutes);
     await app.register(remotesRoutes);
+    await app.register(registerRoutes, { prefix: '/api/register' });
+    await app.register(loginRoutes, { prefix: '/api/login' });
+    await app.register(usersRoutes, { prefix: '/users' });
+    await app.register(enquiryRoutes, { prefix: '/api/register' });
+    await app.register(seoRoutes);
+    await app.register(accountRoutes, { prefix: '/api/account' });
+    await app.register(handoffRoutes, { prefix: '/api/handoff' });
+    await app.register(downloadExeRoutes);
+    await app.register(productPagesRoutes);
   } catch (error) {
     await app.close();
     throw error;

@@ -32,6 +32,7 @@ describe('readConfig', () => {
       shellDir: join(repo, 'apps', 'shell', 'dist'),
       remotesDir: join(repo, 'data', 'remotes'),
       remoteOrigins: [],
+      products: { urls: {} },
     });
   });
 

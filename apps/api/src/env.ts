@@ -10,6 +10,7 @@ import {
   type LogLevel,
   type TrustProxy,
 } from './config/parsers.ts';
+import { readProductsEnv, type ProductsEnv } from './config/products-config.ts';
 import { findRepoRoot } from './config/repo-root.ts';
 import { parseDatabaseUrl, type DatabaseTarget } from './db/database-url.ts';
 
@@ -34,6 +35,11 @@ export interface AppConfig {
   remotesDir: string;
   /** Extra origins (a CDN) the CSP allows remotes to be loaded from. */
   remoteOrigins: string[];
+  /**
+   * Product base URLs, hand-off secret and installer download (issue 4). Optional so a
+   * test configuration may leave it out: unset means every default (see the README).
+   */
+  products?: ProductsEnv;
 }
 
 type Env = Record<string, string | undefined>;
@@ -83,6 +89,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
     shellDir: read('SHELL_DIR', (value) => resolve(cwd, value), resolve(repoRoot, 'apps/shell/dist')),
     remotesDir: read('REMOTES_DIR', (value) => resolve(cwd, value), resolve(dataDir, 'remotes')),
     remoteOrigins: read('REMOTE_ORIGINS', parseOrigins, []),
+    products: readProductsEnv(read, cwd),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

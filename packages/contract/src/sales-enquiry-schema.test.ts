@@ -64,3 +64,11 @@ describe('salesEnquirySchema', () => {
     expect(result.ok && result.value.comment).toBe('<script>alert(1)</script>');
   });
 });
+
+describe('salesEnquirySchema product choice', () => {
+  it('reports an empty product choice as missing', () => {
+    const result = validate(salesEnquirySchema, { firstName: 'Asha', enquiryFor: ' ', email: 'asha@example.com', phoneNo: '+91 98450 12345' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.enquiryFor).toBe('Product is required');
+  });
+});

@@ -15,6 +15,8 @@ export const salesEnquirySchema: ObjectSchema<SalesEnquiryRequest> = object({
   enquiryFor: string<EnquiryProduct>()
     .typeError(specMessages.productRequired)
     .transform(trimString)
+    // An empty choice is a missing product, not an unknown one.
+    .transform((value: unknown) => (value === '' ? undefined : value))
     .required(specMessages.productRequired)
     .oneOf(enquiryProducts, ruleMessages.productInvalid),
   company: textField('Company', maxLengths.company),

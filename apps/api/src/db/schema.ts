@@ -1,20 +1,181 @@
-import type { Kysely } from 'kysely';
+import type { ColumnType, Kysely } from 'kysely';
 
 /**
  * The Kysely view of the schema: one property per table, mirroring the SQL names
- * exactly (snake_case columns; repositories map rows to domain objects).
+ * exactly (snake_case columns; repositories map rows to domain objects). Each feature
+ * adds its table interfaces here in the same change as the migration that creates them.
  *
- * It is empty on purpose: the foundation owns no tables (its health check needs only
- * `select 1`). Each feature adds its table interfaces here in the same change as the
- * migration that creates them, for example:
- *
- *   export interface UsersTable { id: Generated<number>; email: string; ... }
- *   export interface Database { users: UsersTable }
+ * Every point in time is an integer of milliseconds since the epoch (UTC), on both
+ * dialects: comparisons such as `expires_at > now` then mean the same thing in SQLite
+ * and PostgreSQL, with no time zone or date parsing in between.
  */
-export interface Database {}
+export type EpochMs = number;
+
+export type UserRole = 'customer' | 'admin';
+
+export interface UsersTable {
+  /** A random UUID; opaque on the wire (`UserId`). */
+  id: string;
+  /** Trimmed and lower-cased before it is stored, so `unique` is case-insensitive. */
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_no: string;
+  city: string;
+  company: string;
+  job_title_id: number;
+  /** argon2id, PHC string form (`$argon2id$v=19$m=19456,t=2,p=1$...`). */
+  password_hash: string;
+  role: UserRole;
+  created_at: EpochMs;
+  updated_at: EpochMs;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  created_at: EpochMs;
+  expires_at: EpochMs;
+  revoked_at: EpochMs | null;
+  /** SQLite reads a boolean back as 1 or 0, PostgreSQL as true or false. */
+  remember_me: ColumnType<boolean | number, boolean, boolean>;
+}
+
+export interface PasswordResetsTable {
+  /** SHA-256 (hex) of the code in the mailed link. */
+  token_hash: string;
+  user_id: string;
+  created_at: EpochMs;
+  expires_at: EpochMs;
+  used_at: EpochMs | null;
+  /** Set when a newer reset request for the same user replaced this one. */
+  superseded_at: EpochMs | null;
+}
+
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+export interface MailOutboxTable {
+  id: string;
+  /** Unique; also the Message-ID, so a resend after an ambiguous failure is recognisable. */
+  idempotency_key: string;
+  /** What the mail is about (`password-reset`, `password-changed`, ...), for operators. */
+  kind: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: MailStatus;
+  /** Delivery attempts started so far. */
+  attempts: number;
+  /** Due time of the next attempt; while an attempt runs, the end of its lease. */
+  next_attempt_at: EpochMs;
+  last_error: string | null;
+  created_at: EpochMs;
+  sent_at: EpochMs | null;
+}
+
+/** Fixed-window counters of the rate limiter, shared by every API instance. */
+export interface RateLimitsTable {
+  /** `<rule>:<subject>`, e.g. `sign-in-per-account:a@example.com`. */
+  key: string;
+  count: number;
+  /** End of the current window; a hit after it starts a new window. */
+  resets_at: EpochMs;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  mail_outbox: MailOutboxTable;
+  rate_limits: RateLimitsTable;
+}
 
 /**
  * What a repository takes as its first argument: the app's db or a transaction (a
  * Transaction is a Kysely), so the caller decides whether calls share a transaction.
  */
 export type Executor = Kysely<Database>;
+
+// Sales enquiries (issue 5), added as its own block: TypeScript merges this declaration
+// of Database with the one above.
+
+export type SalesEnquiryStatus = 'received' | 'spam';
+
+/** One enquiry from the site, every field as the visitor typed it (trimmed). */
+export interface SalesEnquiriesTable {
+  /** A random UUID; the notice in mail_outbox has the idempotency key `sales-enquiry.<id>`. */
+  id: string;
+  first_name: string;
+  /** One of the contract's `enquiryProducts`. */
+  enquiry_for: string;
+  /** '' when left out (optional field). */
+  company: string;
+  email: string;
+  phone_no: string;
+  /** '' when left out (optional field). */
+  comment: string;
+  /** `spam` when the honeypot was filled: kept for review, no notice sent. */
+  status: SalesEnquiryStatus;
+  /** What a bot typed into the hidden `website` field; null for people. */
+  honeypot: string | null;
+  /** request.ip (the socket address unless TRUST_PROXY names the proxy). */
+  client_address: string;
+  created_at: EpochMs;
+}
+
+export interface Database {
+  sales_enquiries: SalesEnquiriesTable;
+}
+
+/** Reply-To of a mail (migration 2026_11_23_0002); null for most mail. */
+export interface MailOutboxTable {
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+// Product assignments and hand-off tokens (issue 4, decision 0012), added as its own block.
+
+/** pending → active, or pending → failed → pending (the next start retries it). */
+export type ProductAssignmentState = 'pending' | 'active' | 'failed';
+
+/** One product a customer uses or is starting; unique per (user_id, product_code). */
+export interface ProductAssignmentsTable {
+  /** A random UUID. */
+  id: string;
+  user_id: string;
+  /** One of the contract's productCodes. */
+  product_code: string;
+  /** The plan it was started with (the product's plan in the catalogue). */
+  plan_code: string;
+  /** Unique across customers (company + product); null until the first provisioning run picks it. */
+  workspace: string | null;
+  state: ProductAssignmentState;
+  /** Provisioning runs started so far. */
+  attempts: number;
+  /** Why the last run failed; null once active. */
+  last_error: string | null;
+  /** Set while a provisioning run holds the row; another run may start only after it. */
+  lease_expires_at: EpochMs | null;
+  created_at: EpochMs;
+  updated_at: EpochMs;
+  activated_at: EpochMs | null;
+}
+
+/** One issued hand-off token, by its nonce; used_at is set by the one verification that consumes it. */
+export interface ProductHandoffsTable {
+  /** 128 random bits, base64url; the token's signature covers it. */
+  nonce: string;
+  /** Who is handed over (the signed-in caller). */
+  user_id: string;
+  product_code: string;
+  workspace: string;
+  created_at: EpochMs;
+  expires_at: EpochMs;
+  used_at: EpochMs | null;
+}
+
+export interface Database {
+  product_assignments: ProductAssignmentsTable;
+  product_handoffs: ProductHandoffsTable;
+}

@@ -9,8 +9,8 @@ describe(`request logging (${testDialect()})`, () => {
   beforeAll(async () => {
     logs = captureLogs();
     testApp = await createTestApp({ logStream: logs.stream });
-    // Test-only routes standing in for the password-change endpoints of a later issue.
-    testApp.app.get('/api/login/changePassword', async () => ({ success: true }));
+    // The real legacy GET /api/login/changePassword is exercised below; this test-only
+    // route stands for any request that fails.
     testApp.app.post('/api/login/failing', async () => {
       throw new Error('database exploded');
     });

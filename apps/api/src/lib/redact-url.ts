@@ -1,5 +1,6 @@
 /** Query parameters whose values must never reach a log line (spec §7 sends some in GETs). */
-const SENSITIVE = new Set(['password', 'confirmpassword', 'newpassword', 'oldpassword', 'hash', 'token', 'code']);
+// `handoff`: the single-use product hand-off token of a projectUrl (issue 4, decision 0012).
+const SENSITIVE = new Set(['password', 'confirmpassword', 'newpassword', 'oldpassword', 'hash', 'token', 'code', 'handoff']);
 
 export const REDACTED = '[redacted]';
 

@@ -13,6 +13,8 @@ export interface TestAppOptions {
   logStream?: DestinationStream;
   /** `built: false` leaves the temp SHELL_DIR without index.html. */
   site?: { built?: boolean };
+  /** Start the mail worker's and housekeeping's loops; off by default (call runOnce). */
+  startWorkers?: boolean;
 }
 
 export interface TestApp {
@@ -32,7 +34,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const database = await createTestDatabase();
   const config = testConfig(site, database, options);
   try {
-    const app = await buildApp(config, options.logStream === undefined ? {} : { logStream: options.logStream });
+    const app = await buildApp(config, {
+      startWorkers: options.startWorkers ?? false,
+      ...(options.logStream === undefined ? {} : { logStream: options.logStream }),
+    });
     const close = async () => {
       await app.close();
       await database.drop();

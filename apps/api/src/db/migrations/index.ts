@@ -1,17 +1,30 @@
 import type { Migration } from 'kysely/migration';
+import { migration as users } from './2026_11_22_0001_users.ts';
+import { migration as sessions } from './2026_11_22_0002_sessions.ts';
+import { migration as passwordResets } from './2026_11_22_0003_password_resets.ts';
+import { migration as mailOutbox } from './2026_11_22_0004_mail_outbox.ts';
+import { migration as rateLimits } from './2026_11_22_0005_rate_limits.ts';
+import { migration as salesEnquiries } from './2026_11_23_0001_sales_enquiries.ts';
+import { migration as mailOutboxReplyTo } from './2026_11_23_0002_mail_outbox_reply_to.ts';
+import { migration as productAssignments } from './2026_11_24_0001_product_assignments.ts';
+import { migration as productHandoffs } from './2026_11_24_0002_product_handoffs.ts';
 
 /**
  * Every migration of the schema, in order. Names are `YYYY_MM_DD_NNNN_what` so they sort
  * by date; a migration file imports nothing from the app (only kysely), because it must
- * keep meaning the same thing after the app's code has moved on.
- *
- * The foundation has none: it owns no tables. A feature adds one like this:
- *
- *   import { migration as usersAndSessions } from './2026_11_22_0001_users_and_sessions.ts';
- *   export const migrations: Record<string, Migration> = {
- *     '2026_11_22_0001_users_and_sessions': usersAndSessions,
- *   };
+ * keep meaning the same thing after the app's code has moved on. One change each: SQLite
+ * applies them one by one, outside a transaction.
  *
  * Never edit or rename a migration that has shipped; add a new one.
  */
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_0001_users': users,
+  '2026_11_22_0002_sessions': sessions,
+  '2026_11_22_0003_password_resets': passwordResets,
+  '2026_11_22_0004_mail_outbox': mailOutbox,
+  '2026_11_22_0005_rate_limits': rateLimits,
+  '2026_11_23_0001_sales_enquiries': salesEnquiries,
+  '2026_11_23_0002_mail_outbox_reply_to': mailOutboxReplyTo,
+  '2026_11_24_0001_product_assignments': productAssignments,
+  '2026_11_24_0002_product_handoffs': productHandoffs,
+};

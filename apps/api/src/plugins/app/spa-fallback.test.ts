@@ -38,7 +38,9 @@ describe(`SPA fallback (${testDialect()})`, () => {
     expect(response.json()).toEqual(NOT_FOUND);
   });
 
-  it.each(['/api/nothing-here', '/api', '/users/7/x', '/remotes/books', '/account/downloadExe', '/healthz/deep'])(
+  // /account/downloadExe itself is a route now (issue 4, routes/account/download-exe.ts);
+  // below it, nothing is the SPA's either.
+  it.each(['/api/nothing-here', '/api', '/users/7/x', '/remotes/books', '/account/downloadExe/x', '/healthz/deep'])(
     'answers %s with a JSON 404 even for a browser',
     async (url) => {
       const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: PAGE } });

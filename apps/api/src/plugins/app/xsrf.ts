@@ -10,6 +10,9 @@ export const XSRF_MESSAGE = 'Invalid or missing XSRF token';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PROTECTED_PREFIXES = ['/api', '/users'];
+// Called server to server by the products with the token in the body as the only
+// credential: no cookie rides along, so there is nothing to forge (docs/decisions/0012).
+const EXEMPT_PATHS = new Set(['/api/handoff/verify']);
 // 32 random bytes, base64url: 256 bits, 43 characters.
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -34,6 +37,7 @@ export function needsXsrfCheck(request: FastifyRequest): boolean {
   if (!STATE_CHANGING.has(request.method)) return false;
   const paths = [decodedPath(request.url), request.routeOptions.url];
   if (paths[0] === undefined) return true;
+  if (request.routeOptions.url !== undefined && EXEMPT_PATHS.has(request.routeOptions.url)) return false;
   return paths.some((path) => path !== undefined && PROTECTED_PREFIXES.some((prefix) => isUnder(path, prefix)));
 }
 

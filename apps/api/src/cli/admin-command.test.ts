@@ -1,0 +1,81 @@
+import { PassThrough, Readable } from 'node:stream';
+import type { DatabaseTarget } from '../db/database-url.ts';
+import { bearer, signIn, uniqueEmail } from '../test/accounts-fixture.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testDialect } from '../test/test-database.ts';
+import { runCreateAdmin } from './admin-command.ts';
+
+function databaseUrl(target: DatabaseTarget): string {
+  return target.dialect === 'sqlite' ? `file:${target.file}` : target.url;
+}
+
+describe(`admin:create (${testDialect()})`, () => {
+  let testApp: TestApp;
+
+  const run = async (argv: string[], stdinText = '') => {
+    const stdout = new PassThrough();
+    const stderr = new PassThrough();
+    const output = { out: '', err: '' };
+    stdout.on('data', (chunk: Buffer) => (output.out += chunk.toString()));
+    stderr.on('data', (chunk: Buffer) => (output.err += chunk.toString()));
+    const code = await runCreateAdmin({
+      argv,
+      stdin: Readable.from([stdinText]),
+      stdout,
+      stderr,
+      env: { DATABASE_URL: databaseUrl(testApp.database.target), DATA_DIR: testApp.site.dataDir },
+      cwd: testApp.site.root,
+    });
+    return { code, ...output };
+  };
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+
+  afterAll(() => testApp.close());
+
+  it('creates an administrator who can sign in and list /users', async () => {
+    const email = uniqueEmail('ops');
+    const result = await run(['--', '--email', email, '--password-stdin'], 'an admin passphrase\n');
+    expect(result).toMatchObject({ code: 0, err: '' });
+    expect(result.out).toContain(`Administrator ${email} created`);
+
+    const row = await testApp.app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    expect(row.role).toBe('admin');
+    expect(row.password_hash.startsWith('$argon2id$v=19$m=19456,t=2,p=1$')).toBe(true);
+    const login = (await signIn(testApp.app, email, 'an admin passphrase')).json();
+    expect(login).toMatchObject({ success: true });
+    const listed = await testApp.app.inject({ method: 'GET', url: '/users', headers: bearer(login.token) });
+    expect(listed.statusCode).toBe(200);
+  });
+
+  it('refuses an address that is taken, and --promote makes it an administrator', async () => {
+    const email = uniqueEmail('taken');
+    expect((await run(['--email', email, '--password-stdin'], 'first password')).code).toBe(0);
+    await testApp.app.db.updateTable('users').set({ role: 'customer' }).where('email', '=', email).execute();
+
+    const again = await run(['--email', email, '--password-stdin'], 'second password');
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('already exists. Use --promote');
+
+    const promoted = await run(['--email', email.toUpperCase(), '--promote']);
+    expect(promoted).toMatchObject({ code: 0, out: `${email} is now an administrator.\n` });
+    const row = await testApp.app.db.selectFrom('users').select('role').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(row.role).toBe('admin');
+    expect((await signIn(testApp.app, email, 'first password')).json()).toMatchObject({ success: true });
+  });
+
+  it.each([
+    [['--password-stdin'], 'secret12', '--email is required'],
+    [['--email', 'not-an-address', '--password-stdin'], 'secret12', 'Enter a valid email address'],
+    [['--email', 'short@example.com', '--password-stdin'], '12345', 'Password must be at least 6 characters'],
+    [['--email', 'nostdin@example.com'], '', 'No password given'],
+    [['--email', 'nobody@example.com', '--promote'], '', 'No account for nobody@example.com'],
+    [['--bogus'], '', "Unknown option '--bogus'"],
+  ])('fails clearly for %j', async (argv, stdinText, message) => {
+    const result = await run(argv, stdinText);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(message);
+  });
+});

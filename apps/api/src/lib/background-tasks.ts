@@ -1,0 +1,32 @@
+/**
+ * Work a request starts but does not wait for (the reset mail of a forgot-password
+ * request, so its answer takes the same time whether or not the account exists).
+ * Failures are logged; drain() waits for everything started so far, and the app drains
+ * before it closes the database.
+ */
+export interface BackgroundTasks {
+  run(label: string, task: () => Promise<unknown>): void;
+  drain(): Promise<void>;
+}
+
+export interface BackgroundLogger {
+  error(details: object, message: string): void;
+}
+
+export function createBackgroundTasks(log: BackgroundLogger): BackgroundTasks {
+  const pending = new Set<Promise<unknown>>();
+  return {
+    run(label, task) {
+      // Started on the next turn of the event loop, so the answer goes out first.
+      const running = new Promise((resolve) => setImmediate(resolve))
+        .then(task)
+        .catch((error: unknown) => log.error({ err: error, task: label }, 'background task failed'))
+        .finally(() => pending.delete(running));
+      pending.add(running);
+    },
+    async drain() {
+      // A task may start another, so wait until none is left.
+      while (pending.size > 0) await Promise.all(pending);
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { renderMail, type RenderedMail } from './layout.ts';
+
+export interface PasswordChangedMailInput {
+  firstName: string;
+  /** Where to ask for a new reset link: `${PUBLIC_URL}/login/forgetPassword`. */
+  forgotPasswordLink: string;
+  siteUrl: string;
+}
+
+export function passwordChangedMail(input: PasswordChangedMailInput): RenderedMail & { subject: string } {
+  return {
+    subject: 'Your WTM password was changed',
+    ...renderMail({
+      greeting: `Hello ${input.firstName},`,
+      paragraphs: [
+        'The password of your WTM account was just changed, and every device that was signed in has been signed out.',
+        'If you made this change, there is nothing else to do.',
+      ],
+      action: { label: 'I did not change it: reset my password', url: input.forgotPasswordLink },
+      closing: ['If you did not change your password, reset it at once with the button above and contact our support team.'],
+      siteUrl: input.siteUrl,
+    }),
+  };
+}

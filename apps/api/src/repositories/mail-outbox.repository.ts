@@ -1,0 +1,72 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { EpochMs, Executor, MailOutboxTable } from '../db/schema.ts';
+
+export type MailRow = Selectable<MailOutboxTable>;
+export type NewMailRow = Insertable<MailOutboxTable>;
+
+/** Inserts the mail unless one with the same idempotency key exists; true when written. */
+export async function insertMail(db: Executor, mail: NewMailRow): Promise<boolean> {
+  const inserted = await db
+    .insertInto('mail_outbox')
+    .values(mail)
+    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export function findDueMails(db: Executor, now: EpochMs, limit: number): Promise<MailRow[]> {
+  return db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', now)
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Claims a due mail for one delivery attempt: counts the attempt and pushes its due
+ * time to the end of a lease. The WHERE repeats what the worker read (attempts), so of
+ * two instances that read the same row only one claim matches; a worker that dies
+ * mid-attempt leaves the mail due again once the lease is over.
+ */
+export async function claimMail(db: Executor, mail: MailRow, now: EpochMs, leaseEndsAt: EpochMs): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ attempts: mail.attempts + 1, next_attempt_at: leaseEndsAt })
+    .where('id', '=', mail.id)
+    .where('status', '=', 'pending')
+    .where('attempts', '=', mail.attempts)
+    .where('next_attempt_at', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function markMailSent(db: Executor, id: string, attempts: number, now: EpochMs): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'sent', sent_at: now, last_error: null })
+    .where('id', '=', id)
+    .where('attempts', '=', attempts)
+    .execute();
+}
+
+export async function scheduleMailRetry(db: Executor, id: string, attempts: number, nextAttemptAt: EpochMs, error: string): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: nextAttemptAt, last_error: error })
+    .where('id', '=', id)
+    .where('attempts', '=', attempts)
+    .execute();
+}
+
+export async function markMailFailed(db: Executor, id: string, attempts: number, error: string): Promise<void> {
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'failed', last_error: error })
+    .where('id', '=', id)
+    .where('attempts', '=', attempts)
+    .execute();
+}

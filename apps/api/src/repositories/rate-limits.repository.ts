@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import type { EpochMs, Executor } from '../db/schema.ts';
+
+export interface CounterState {
+  count: number;
+  resets_at: EpochMs;
+}
+
+/**
+ * Adds one to the counter in a single atomic upsert and returns the new state. A counter
+ * whose window has ended starts a new window at 1. The SET expressions all read the old
+ * row, on both dialects, so count and resets_at agree.
+ */
+export function incrementCounter(db: Executor, key: string, now: EpochMs, windowMs: number): Promise<CounterState> {
+  const windowEnded = sql<boolean>`rate_limits.resets_at <= ${now}`;
+  return db
+    .insertInto('rate_limits')
+    .values({ key, count: 1, resets_at: now + windowMs })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        count: sql<number>`case when ${windowEnded} then 1 else rate_limits.count + 1 end`,
+        resets_at: sql<number>`case when ${windowEnded} then ${now + windowMs} else rate_limits.resets_at end`,
+      }),
+    )
+    .returning(['count', 'resets_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Takes one back from a counter whose window is still open. */
+export async function decrementCounter(db: Executor, key: string, now: EpochMs): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where('key', '=', key)
+    .where('count', '>', 0)
+    .where('resets_at', '>', now)
+    .execute();
+}
+
+export async function deleteCounter(db: Executor, key: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+}
+
+/** Deletes counters whose window ended before `now`; they would start at 1 anyway. */
+export async function deleteEndedCounters(db: Executor, now: EpochMs): Promise<number> {
+  const result = await db.deleteFrom('rate_limits').where('resets_at', '<=', now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

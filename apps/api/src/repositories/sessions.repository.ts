@@ -1,0 +1,58 @@
+import type { Insertable } from 'kysely';
+import type { EpochMs, Executor, SessionsTable, UserRole } from '../db/schema.ts';
+
+export type NewSessionRow = Insertable<SessionsTable>;
+
+/** The user behind a live session. */
+export interface SessionOwnerRow {
+  id: string;
+  email: string;
+  role: UserRole;
+}
+
+export async function insertSession(db: Executor, session: NewSessionRow): Promise<void> {
+  await db.insertInto('sessions').values(session).execute();
+}
+
+/** The owner of the session with this token hash, if it is neither expired nor revoked. */
+export function findLiveSessionOwner(db: Executor, tokenHash: string, now: EpochMs): Promise<SessionOwnerRow | undefined> {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.email', 'users.role'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** Revokes one session; true when it was live. */
+export async function revokeSession(db: Executor, tokenHash: string, now: EpochMs): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Revokes every live session of the user; returns how many. */
+export async function revokeUserSessions(db: Executor, userId: string, now: EpochMs): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes sessions that ended (expired or revoked) before `before`. */
+export async function deleteEndedSessions(db: Executor, before: EpochMs): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,61 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { EpochMs, Executor, UserRole, UsersTable } from '../db/schema.ts';
+
+// Queries on users only: no rules, no HTTP. Emails arrive already normalised.
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+/** The columns a profile update may touch (the allow-list lives in the contract). */
+export type UserProfileChanges = Pick<Updateable<UsersTable>, 'first_name' | 'last_name' | 'phone_no' | 'city' | 'company' | 'job_title_id'>;
+
+/** Inserts the user unless the email is taken; true when a row was written. */
+export async function insertUser(db: Executor, user: NewUserRow): Promise<boolean> {
+  const inserted = await db
+    .insertInto('users')
+    .values(user)
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listUsers(db: Executor): Promise<UserRow[]> {
+  return db.selectFrom('users').selectAll().orderBy('created_at').orderBy('id').execute();
+}
+
+export function updateUserProfile(db: Executor, id: string, changes: UserProfileChanges, now: EpochMs): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function setPasswordHash(db: Executor, id: string, passwordHash: string, now: EpochMs): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function setUserRole(db: Executor, email: string, role: UserRole, now: EpochMs): Promise<boolean> {
+  const result = await db.updateTable('users').set({ role, updated_at: now }).where('email', '=', email).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Deletes the user; sessions and reset codes go with it (on delete cascade). */
+export async function deleteUser(db: Executor, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requireUser, sendNoAccess } from '../../plugins/app/auth.ts';
+import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
+import { catalogueMessages, checkPlanCode, checkProductCode, type ServerProduct } from '../../services/products-catalogue.ts';
+import type { ProductOutcome } from '../../services/products.service.ts';
+import type { UserRow } from '../../repositories/users.repository.ts';
+import { answerNoStore } from '../no-store.ts';
+import { requiredParams } from './query-params.ts';
+
+export const CLIENT_NOT_FOUND = 'User not found';
+
+function badRequest(reply: FastifyReply, message: string): FastifyReply {
+  return reply.code(400).send({ message, statusCode: 400 });
+}
+
+/**
+ * The client the call is about: the caller, or anyone for an administrator. Sends the
+ * 400, 403 or 404 itself and answers undefined when it did.
+ */
+async function clientOf(request: FastifyRequest, reply: FastifyReply, clientId: string): Promise<UserRow | undefined> {
+  const access = await request.server.products.access(request.user!, clientId);
+  if (access.kind === 'forbidden') {
+    sendNoAccess(reply);
+    return undefined;
+  }
+  if (access.kind === 'not-found') {
+    reply.code(404).send({ message: CLIENT_NOT_FOUND, statusCode: 404 });
+    return undefined;
+  }
+  return access.client;
+}
+
+/** The catalogue product for a product code, or a 400 sent. */
+function productOf(request: FastifyRequest, reply: FastifyReply, code: string): ServerProduct | undefined {
+  const check = checkProductCode(code);
+  if (!check.ok) {
+    badRequest(reply, check.message);
+    return undefined;
+  }
+  return request.server.products.catalogue.get(check.value);
+}
+
+function send(reply: FastifyReply, outcome: ProductOutcome) {
+  return outcome.kind === 'throttled' ? sendTooManyRequests(reply, outcome.decision) : outcome.answer;
+}
+
+/**
+ * The account home calls of spec §7 (issue 4); mounted with the prefix `/api/account`.
+ * All need a bearer session; clientId must be the caller's own id unless the caller is
+ * an administrator. Order of checks: 401, then missing parameters (400), then the
+ * clientId (403/404), then the codes (400).
+ */
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  answerNoStore(app);
+
+  app.get('/myProduct', { preHandler: requireUser }, async (request, reply) => {
+    const params = requiredParams(request.query, ['clientId']);
+    if (!params.ok) return badRequest(reply, params.message);
+    const client = await clientOf(request, reply, params.values.clientId);
+    if (client === undefined) return reply;
+    return app.products.lists(client.id);
+  });
+
+  // The screen sends the product's code as productCode and parentProductCode alike (spec
+  // §7); every product of the catalogue is its own parent, so any other parent is refused.
+  app.get('/checkProductClient', { preHandler: requireUser }, async (request, reply) => {
+    const params = requiredParams(request.query, ['clientId', 'productCode', 'parentProductCode']);
+    if (!params.ok) return badRequest(reply, params.message);
+    const client = await clientOf(request, reply, params.values.clientId);
+    if (client === undefined) return reply;
+    const product = productOf(request, reply, params.values.productCode);
+    if (product === undefined) return reply;
+    if (params.values.parentProductCode !== product.code) {
+      return badRequest(reply, checkProductCode(params.values.parentProductCode).ok ? catalogueMessages.parentMismatch(product) : catalogueMessages.unknownProduct);
+    }
+    return send(reply, await app.products.open(request.user!, client, product));
+  });
+
+  app.get('/confirmAssignProduct', { preHandler: requireUser }, async (request, reply) => {
+    const params = requiredParams(request.query, ['clientId', 'productCode', 'planCode']);
+    if (!params.ok) return badRequest(reply, params.message);
+    const client = await clientOf(request, reply, params.values.clientId);
+    if (client === undefined) return reply;
+    const product = productOf(request, reply, params.values.productCode);
+    if (product === undefined) return reply;
+    const plan = checkPlanCode(params.values.planCode, product);
+    if (!plan.ok) return badRequest(reply, plan.message);
+    return send(reply, await app.products.start(request.user!, client, product, plan.value));
+  });
+}

@@ -1,0 +1,35 @@
+import { salesEnquirySchema, statusMessages, validate, type ServiceResponse } from '@wtm/contract';
+import type { FastifyInstance } from 'fastify';
+import { clientAddressKey } from '../../lib/client-address.ts';
+import { sendInvalidInput } from '../../lib/invalid-input.ts';
+import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
+import { unstorableFields } from '../../services/sales-enquiry-input.ts';
+import { createSalesEnquiryService } from '../../services/sales-enquiry.service.ts';
+import { answerNoStore } from '../no-store.ts';
+
+/** `POST /api/register/salesEnquiry` (spec §7, issue 5); mounted with the prefix `/api/register`. */
+export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
+  answerNoStore(app);
+  const enquiries = createSalesEnquiryService({
+    db: app.db,
+    outbox: app.outbox,
+    rateLimiter: app.rateLimiter,
+    wakeMailWorker: () => app.mailWorker.wake(),
+    salesEmail: app.config.salesEmail,
+    publicUrl: app.config.publicUrl,
+  });
+
+  // Stores the enquiry, then queues the notice to SALES_EMAIL in the same transaction.
+  // A filled honeypot gets the same answer, so a bot cannot tell (decision 0010).
+  app.post('/salesEnquiry', async (request, reply) => {
+    const input = validate(salesEnquirySchema, request.body);
+    if (!input.ok) return sendInvalidInput(reply, input.errors);
+    const unstorable = unstorableFields(input.value);
+    if (Object.keys(unstorable).length > 0) return sendInvalidInput(reply, unstorable);
+
+    const outcome = await enquiries.submit(input.value, { address: request.ip, key: clientAddressKey(request.ip) });
+    if (outcome.kind === 'throttled') return sendTooManyRequests(reply, outcome.decision);
+    request.log.info({ enquiryId: outcome.id, spam: outcome.spam }, 'sales enquiry received');
+    return { success: true, systemMessage: statusMessages.enquirySent } satisfies ServiceResponse;
+  });
+}

@@ -1,0 +1,35 @@
+import { loginRequestSchema, validate, type LoginFailure, type LoginSuccess, type ServiceResponse } from '@wtm/contract';
+import type { FastifyInstance } from 'fastify';
+import { clientAddressKey } from '../../lib/client-address.ts';
+import { sendInvalidInput } from '../../lib/invalid-input.ts';
+import { bearerTokenOf, requireUser } from '../../plugins/app/auth.ts';
+import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
+
+export const LOGIN_SUCCESSFUL = 'Login successful';
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const SIGNED_OUT = 'You have been signed out.';
+
+export async function signInRoutes(app: FastifyInstance): Promise<void> {
+  // POST /api/login/login. A refusal is a 200 with success false, never a 401 (the client
+  // treats any 401 as "signed out, reload"), and is the same for a wrong password and an
+  // unknown address.
+  app.post('/login', async (request, reply) => {
+    const input = validate(loginRequestSchema, request.body);
+    if (!input.ok) return sendInvalidInput(reply, input.errors);
+    const outcome = await app.accounts.signIn(input.value, clientAddressKey(request.ip));
+    switch (outcome.kind) {
+      case 'throttled':
+        return sendTooManyRequests(reply, outcome.decision);
+      case 'rejected':
+        return { success: false, systemMessage: INVALID_CREDENTIALS } satisfies LoginFailure;
+      case 'signed-in':
+        return { success: true, token: outcome.token, systemMessage: LOGIN_SUCCESSFUL, ...outcome.user } satisfies LoginSuccess;
+    }
+  });
+
+  // POST /api/login/logout: revokes the presented token on the server.
+  app.post('/logout', { preHandler: requireUser }, async (request) => {
+    await app.accounts.signOut(bearerTokenOf(request) ?? '');
+    return { success: true, systemMessage: SIGNED_OUT } satisfies ServiceResponse;
+  });
+}

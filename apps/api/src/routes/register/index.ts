@@ -1,0 +1,30 @@
+import { registerSchema, validate, type LoginFailure, type LoginSuccess } from '@wtm/contract';
+import type { FastifyInstance } from 'fastify';
+import { clientAddressKey } from '../../lib/client-address.ts';
+import { sendInvalidInput } from '../../lib/invalid-input.ts';
+import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
+import { answerNoStore } from '../no-store.ts';
+
+export const REGISTRATION_SUCCESSFUL = 'Registration successful';
+export const EMAIL_TAKEN = 'An account with this email address already exists. Please sign in, or reset your password if you have forgotten it.';
+
+/** `/api/register/*` (spec §7); mounted with the prefix `/api/register`. */
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  answerNoStore(app);
+
+  // POST /api/register/save: creates the account and signs it in (the client stores the
+  // answer as the current user and goes to /account/home).
+  app.post('/save', async (request, reply) => {
+    const input = validate(registerSchema, request.body);
+    if (!input.ok) return sendInvalidInput(reply, input.errors);
+    const outcome = await app.accounts.register(input.value, clientAddressKey(request.ip));
+    switch (outcome.kind) {
+      case 'throttled':
+        return sendTooManyRequests(reply, outcome.decision);
+      case 'email-taken':
+        return { success: false, systemMessage: EMAIL_TAKEN } satisfies LoginFailure;
+      case 'signed-in':
+        return { success: true, token: outcome.token, systemMessage: REGISTRATION_SUCCESSFUL, ...outcome.user } satisfies LoginSuccess;
+    }
+  });
+}

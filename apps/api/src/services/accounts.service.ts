@@ -1,0 +1,81 @@
+import type { LoginRequest, RegisterRequest } from '@wtm/contract';
+import type { Executor } from '../db/schema.ts';
+import { normalizeEmail } from '../lib/email-address.ts';
+import { findUserByEmail, insertUser, setPasswordHash, type UserRow } from '../repositories/users.repository.ts';
+import { prepareAccount } from './account-creation.ts';
+import { hashPassword, needsRehash, verifyPassword } from './password-hasher.ts';
+import type { RateLimiter } from './rate-limiter.service.ts';
+import { accountRateRules as rules } from './rate-rules.ts';
+import type { SessionsService } from './sessions.service.ts';
+import { checkLimits, type Throttled } from './throttled.ts';
+
+/** A signed-in account as the login answer carries it. */
+export interface SignedIn {
+  kind: 'signed-in';
+  token: string;
+  user: { id: string; email: string };
+}
+
+export type RegisterOutcome = SignedIn | { kind: 'email-taken' } | Throttled;
+/** `rejected` is the same for a wrong password and an unknown address. */
+export type SignInOutcome = SignedIn | { kind: 'rejected' } | Throttled;
+
+export interface AccountsService {
+  register(input: RegisterRequest, clientAddress: string): Promise<RegisterOutcome>;
+  signIn(input: LoginRequest, clientAddress: string): Promise<SignInOutcome>;
+  /** Revokes the session of this token; true when it was live. */
+  signOut(token: string): Promise<boolean>;
+}
+
+export interface AccountsDeps {
+  db: Executor;
+  sessions: SessionsService;
+  rateLimiter: RateLimiter;
+  now?: () => number;
+}
+
+export function createAccountsService({ db, sessions, rateLimiter, now = Date.now }: AccountsDeps): AccountsService {
+  const signedIn = (token: string, user: Pick<UserRow, 'id' | 'email'>): SignedIn => ({
+    kind: 'signed-in',
+    token,
+    user: { id: user.id, email: user.email },
+  });
+
+  return {
+    async register(input, clientAddress) {
+      const throttled = await checkLimits(rateLimiter, [[rules.registerPerAddress, clientAddress]]);
+      if (throttled) return throttled;
+      // Registration reveals whether an address is taken by nature; the per-address limit
+      // keeps that from being used as a bulk lookup. Checked first to skip a wasted hash.
+      if (await findUserByEmail(db, normalizeEmail(input.email))) return { kind: 'email-taken' };
+      const row = await prepareAccount(input, 'customer', now());
+      return db.transaction().execute(async (trx) => {
+        // A parallel registration may have taken the address since the check above.
+        if (!(await insertUser(trx, row))) return { kind: 'email-taken' } as const;
+        return signedIn(await sessions.start(trx, row.id, false), row);
+      });
+    },
+
+    async signIn(input, clientAddress) {
+      const account = normalizeEmail(input.email);
+      // Counted before the password is checked, so parallel guesses cannot slip past the
+      // limit; a success is forgiven below, so only failures add up.
+      const throttled = await checkLimits(rateLimiter, [
+        [rules.signInPerAddress, clientAddress],
+        [rules.signInPerAccount, account],
+      ]);
+      if (throttled) return throttled;
+
+      // An unknown address is checked against a dummy hash: same work, same answer.
+      const user = await findUserByEmail(db, account);
+      if (!(await verifyPassword(user?.password_hash, input.password)) || user === undefined) return { kind: 'rejected' };
+
+      await rateLimiter.forgive(rules.signInPerAddress, clientAddress);
+      await rateLimiter.reset(rules.signInPerAccount, account);
+      if (needsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(input.password), now());
+      return signedIn(await sessions.start(db, user.id, input.rememberMe === true), user);
+    },
+
+    signOut: (token) => sessions.end(token),
+  };
+}

@@ -1,0 +1,53 @@
+import { registerUser } from '../test/accounts-fixture.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testDialect } from '../test/test-database.ts';
+import { runHousekeeping } from './housekeeping.service.ts';
+
+const DAY = 24 * 3_600_000;
+
+describe(`housekeeping (${testDialect()})`, () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+
+  afterAll(() => testApp.close());
+
+  it('deletes ended counters, long-ended sessions and long-expired reset codes only', async () => {
+    const { db } = testApp.app;
+    const now = Date.now();
+    const user = await registerUser(testApp.app);
+    await db
+      .insertInto('rate_limits')
+      .values([
+        { key: 'ended', count: 9, resets_at: now - 1 },
+        { key: 'open', count: 1, resets_at: now + 60_000 },
+      ])
+      .execute();
+    const session = (token_hash: string, expires_at: number, revoked_at: number | null) => ({
+      token_hash,
+      user_id: user.id,
+      created_at: now - 40 * DAY,
+      expires_at,
+      revoked_at,
+      remember_me: false,
+    });
+    await db
+      .insertInto('sessions')
+      .values([session('old-expired', now - 8 * DAY, null), session('old-revoked', now + DAY, now - 8 * DAY), session('recently-revoked', now + DAY, now - DAY)])
+      .execute();
+    const reset = (token_hash: string, expires_at: number) => ({ token_hash, user_id: user.id, created_at: expires_at - 3_600_000, expires_at });
+    await db.insertInto('password_resets').values([reset('old-reset', now - 2 * DAY), reset('recent-reset', now - 3_600_000)]).execute();
+
+    expect(await runHousekeeping(db, now)).toEqual({ counters: 1, sessions: 2, resets: 1 });
+    const counters = (await db.selectFrom('rate_limits').select('key').execute()).map((row) => row.key);
+    expect(counters).toContain('open');
+    expect(counters).not.toContain('ended');
+    const sessions = (await db.selectFrom('sessions').select('token_hash').execute()).map((row) => row.token_hash);
+    expect(sessions).toContain('recently-revoked');
+    expect(sessions).not.toContain('old-expired');
+    expect(sessions).toHaveLength(2); // the registration's own session stays
+    expect((await db.selectFrom('password_resets').select('token_hash').execute()).map((row) => row.token_hash)).toEqual(['recent-reset']);
+  });
+});

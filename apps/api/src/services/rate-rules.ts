@@ -1,0 +1,48 @@
+import type { RateRule } from './rate-limiter.service.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The limits of the accounts endpoints (README, "Throttling"). Sign-in and reset
+ * attempts count failures only (a success is forgiven); per-account keys are the
+ * normalised address whether or not an account exists, so a 429 reveals nothing.
+ */
+export const accountRateRules = {
+  signInPerAccount: {
+    name: 'sign-in-per-account',
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    message: 'Too many sign-in attempts. Please wait 15 minutes or reset your password.',
+  },
+  signInPerAddress: {
+    name: 'sign-in-per-address',
+    limit: 20,
+    windowMs: 15 * MINUTE,
+    message: 'Too many sign-in attempts. Please wait 15 minutes or reset your password.',
+  },
+  resetRequestPerAccount: {
+    name: 'reset-request-per-account',
+    limit: 3,
+    windowMs: HOUR,
+    message: 'Too many password reset requests. Please wait an hour and try again.',
+  },
+  resetRequestPerAddress: {
+    name: 'reset-request-per-address',
+    limit: 10,
+    windowMs: HOUR,
+    message: 'Too many password reset requests. Please wait an hour and try again.',
+  },
+  resetAttemptPerAddress: {
+    name: 'reset-attempt-per-address',
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    message: 'Too many password change attempts. Please wait 15 minutes and try again.',
+  },
+  registerPerAddress: {
+    name: 'register-per-address',
+    limit: 10,
+    windowMs: HOUR,
+    message: 'Too many registrations from your network. Please wait an hour and try again.',
+  },
+} as const satisfies Record<string, RateRule>;

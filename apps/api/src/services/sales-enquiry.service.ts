@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { SalesEnquiryRequest } from '@wtm/contract';
+import type { Executor } from '../db/schema.ts';
+import type { Outbox } from '../mail/outbox.service.ts';
+import { insertSalesEnquiry } from '../repositories/sales-enquiries.repository.ts';
+import type { RateLimiter } from './rate-limiter.service.ts';
+import { salesEnquiryMail } from './sales-enquiry-mail.ts';
+import { salesEnquiryRateRules as rules } from './sales-enquiry-rules.ts';
+import { checkLimits, type Throttled } from './throttled.ts';
+
+/** `received` for people and bots alike: the answer never says which it was. */
+export type SalesEnquiryOutcome = { kind: 'received'; id: string; spam: boolean } | Throttled;
+
+export interface SalesEnquiryService {
+  /**
+   * Counts the enquiry against the per-address limits, then stores it and queues the
+   * notice to the sales inbox in one transaction (an SMTP outage loses nothing).
+   */
+  submit(input: SalesEnquiryRequest, client: { address: string; key: string }): Promise<SalesEnquiryOutcome>;
+}
+
+export interface SalesEnquiryDeps {
+  db: Executor;
+  outbox: Outbox;
+  rateLimiter: RateLimiter;
+  /** Called after the commit, so the worker delivers the notice at once. */
+  wakeMailWorker: () => void;
+  /** SALES_EMAIL. */
+  salesEmail: string;
+  /** PUBLIC_URL, quoted in the notice's footer. */
+  publicUrl: string;
+  now?: () => number;
+}
+
+/** The idempotency key (and Message-ID) of an enquiry's notice: one notice per enquiry. */
+export const noticeKey = (enquiryId: string) => `sales-enquiry.${enquiryId}`;
+
+export function createSalesEnquiryService({ db, outbox, rateLimiter, wakeMailWorker, salesEmail, publicUrl, now = Date.now }: SalesEnquiryDeps): SalesEnquiryService {
+  return {
+    async submit(input, client) {
+      const throttled = await checkLimits(rateLimiter, [
+        [rules.perAddressBurst, client.key],
+        [rules.perAddressDaily, client.key],
+      ]);
+      if (throttled) return throttled;
+
+      const id = randomUUID();
+      const createdAt = now();
+      // The honeypot (decision 0010): kept for review as spam, never sent to the sales inbox.
+      const honeypot = input.website?.trim() ? input.website : null;
+      const spam = honeypot !== null;
+      await db.transaction().execute(async (trx) => {
+        await insertSalesEnquiry(trx, {
+          id,
+          first_name: input.firstName,
+          enquiry_for: input.enquiryFor,
+          company: input.company ?? '',
+          email: input.email,
+          phone_no: input.phoneNo,
+          comment: input.comment ?? '',
+          status: spam ? 'spam' : 'received',
+          honeypot,
+          client_address: client.address,
+          created_at: createdAt,
+        });
+        if (spam) return;
+        const notice = salesEnquiryMail({ enquiry: input, reference: id, receivedAt: createdAt, siteUrl: publicUrl });
+        await outbox.queueMail(trx, { kind: 'sales-enquiry', to: salesEmail, ...notice, idempotencyKey: noticeKey(id), replyTo: input.email });
+      });
+      if (!spam) wakeMailWorker();
+      return { kind: 'received', id, spam };
+    },
+  };
+}

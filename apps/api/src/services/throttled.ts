@@ -1,0 +1,19 @@
+import type { RateDecision, RateLimiter, RateRule } from './rate-limiter.service.ts';
+
+/** A request refused by a rate limit; routes answer it with 429 and Retry-After. */
+export interface Throttled {
+  kind: 'throttled';
+  decision: RateDecision;
+}
+
+/**
+ * Counts one attempt against each [rule, subject] in order and stops at the first limit
+ * reached (later rules are then not counted). Undefined when every limit allows it.
+ */
+export async function checkLimits(limiter: RateLimiter, checks: ReadonlyArray<readonly [RateRule, string]>): Promise<Throttled | undefined> {
+  for (const [rule, subject] of checks) {
+    const decision = await limiter.hit(rule, subject);
+    if (!decision.allowed) return { kind: 'throttled', decision };
+  }
+  return undefined;
+}

@@ -1,0 +1,125 @@
+import type { LoginSuccess, RegisterRequest } from '@wtm/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { setUserRole } from '../repositories/users.repository.ts';
+import { xsrfHeaders } from './test-app.ts';
+
+let sequence = 0;
+
+/** An address no other test uses (factories with unique values). */
+export function uniqueEmail(label = 'customer'): string {
+  sequence += 1;
+  return `${label}.${process.pid}.${Date.now().toString(36)}.${sequence}@example.com`;
+}
+
+/** A valid registration payload (spec §3) with a unique address. */
+export function registration(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  return {
+    firstName: 'Priya',
+    lastName: 'Nair',
+    email: uniqueEmail(),
+    password: 'correct horse 42',
+    phoneNo: '+91 98450 12345',
+    city: 'Bengaluru',
+    company: 'Nair Traders',
+    jobTitleId: 4,
+    ...overrides,
+  };
+}
+
+export interface RegisteredUser {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** Registers through the API and returns the new account with its session token. */
+export async function registerUser(app: FastifyInstance, overrides: Partial<RegisterRequest> = {}): Promise<RegisteredUser> {
+  const payload = registration(overrides);
+  // Each from its own address: the per-address registration limit is not under test here.
+  const response = await postJson(app, '/api/register/save', payload, { remoteAddress: nextAddress() });
+  const body = response.json() as LoginSuccess;
+  if (response.statusCode !== 200 || !body.success) throw new Error(`registration failed: ${response.body}`);
+  return { id: body.id, email: body.email, password: payload.password, token: body.token };
+}
+
+/** Registers a user, then makes them an administrator (as admin:create --promote does). */
+export async function registerAdmin(app: FastifyInstance): Promise<RegisteredUser> {
+  const admin = await registerUser(app, { email: uniqueEmail('admin') });
+  await setUserRole(app.db, admin.email, 'admin', Date.now());
+  return admin;
+}
+
+export interface RequestExtras {
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+}
+
+/** A state-changing JSON request with a matching XSRF pair, as api-client sends it. */
+export function postJson(app: FastifyInstance, url: string, payload: unknown, extras: RequestExtras = {}): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { ...xsrfHeaders(), ...extras.headers },
+    ...(extras.remoteAddress === undefined ? {} : { remoteAddress: extras.remoteAddress }),
+  });
+}
+
+export function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  extras: RequestExtras & { rememberMe?: boolean } = {},
+): Promise<LightMyRequestResponse> {
+  const payload = extras.rememberMe === undefined ? { email, password } : { email, password, rememberMe: extras.rememberMe };
+  return postJson(app, '/api/login/login', payload, extras);
+}
+
+/** Signs in and returns the token, failing the test when the sign-in fails. */
+export async function signInToken(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await signIn(app, email, password);
+  const body = response.json() as LoginSuccess;
+  if (!body.success) throw new Error(`sign-in failed: ${response.body}`);
+  return body.token;
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+export function forgotPassword(app: FastifyInstance, username: string, extras: RequestExtras = {}): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'GET',
+    url: `/api/login/forgotPassword?username=${encodeURIComponent(username)}`,
+    ...(extras.headers === undefined ? {} : { headers: extras.headers }),
+    ...(extras.remoteAddress === undefined ? {} : { remoteAddress: extras.remoteAddress }),
+  });
+}
+
+/** The code of the newest reset link mailed to `email`, read from the outbox. */
+export async function latestResetCode(app: FastifyInstance, email: string): Promise<string> {
+  await app.background.drain();
+  const mail = await app.db
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('recipient', '=', email)
+    .where('kind', '=', 'password-reset')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const code = /\/login\/changePassword\?hash=([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1];
+  if (code === undefined) throw new Error('no reset link in the mail');
+  return code;
+}
+
+/** Empties the rate-limit counters, so a test can repeat a request without hitting them. */
+export async function clearRateLimits(app: FastifyInstance): Promise<void> {
+  await app.db.deleteFrom('rate_limits').execute();
+}
+
+/** A different documentation-range address per call, so per-address limits stay apart. */
+export function nextAddress(): string {
+  sequence += 1;
+  return `198.51.100.${sequence % 250}`;
+}

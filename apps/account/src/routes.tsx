@@ -1,4 +1,5 @@
 import { SectionRoutes, type SectionRoute } from '@wtm/shell-contract';
+import { AccountHomePage } from './features/account-home/components/account-home-page.tsx';
 import { ChangePasswordPage } from './features/change-password/components/change-password-page.tsx';
 import { ForgotPasswordPage } from './features/forgot-password/components/forgot-password-page.tsx';
 import { LoginPage } from './features/login/components/login-page.tsx';
@@ -12,6 +13,7 @@ export const accountRoutes: SectionRoute[] = [
   { path: '/login/changePassword', element: <ChangePasswordPage /> },
   { path: '/register', element: <RegisterPage /> },
   { path: '/logout', element: <LogoutPage /> },
+  { path: '/account/home', element: <AccountHomePage /> },
 ];
 
 /** The Account remote's one exposed surface (`account/routes`). */

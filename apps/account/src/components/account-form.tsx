@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { toFinalFormValidator, validate, type SchemaOf } from '@wtm/contract';
-import { focusFirstInvalid } from '../lib/focus-first-invalid.ts';
+import { focusFirstInvalid } from '@wtm/ui';
 
 /** Raw values as the fields hold them (strings, booleans) before the schema cleans them. */
 export type RawValues = Record<string, unknown>;

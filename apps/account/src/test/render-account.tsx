@@ -35,9 +35,10 @@ function ShellStandIn({ visited }: { visited: string[] }) {
 /**
  * Renders the exposed routes component at `path` inside a MemoryRouter, a Redux store
  * with the alert slice and UiProvider. Other sections' pages are stubs, so a navigation
- * away from the Account screens can be seen with `location()`.
+ * away from the Account screens can be seen with `location()`; so is Account Home unless
+ * `stubAccountHome: false` (its own tests).
  */
-export function renderAccount(path: string, { strict = false }: { strict?: boolean } = {}) {
+export function renderAccount(path: string, { strict = false, stubAccountHome = true }: { strict?: boolean; stubAccountHome?: boolean } = {}) {
   const store = createTestStore();
   const user = userEvent.setup();
   const visited: string[] = [];
@@ -48,7 +49,8 @@ export function renderAccount(path: string, { strict = false }: { strict?: boole
           <Routes>
             <Route element={<ShellStandIn visited={visited} />}>
               <Route path="/" element={<p>Home stub</p>} />
-              <Route path="/account/home" element={<p>Account home stub</p>} />
+              {/* A stub by default, so the other screens' tests never call the product API. */}
+              {stubAccountHome ? <Route path="/account/home" element={<p>Account home stub</p>} /> : null}
               <Route path="/books/*" element={<p>Books stub</p>} />
               <Route path="/crm/*" element={<p>CRM stub</p>} />
               <Route path="*" element={<AccountRoutes />} />

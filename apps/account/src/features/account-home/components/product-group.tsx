@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { Product } from '@wtm/api-client';
+import { Button, Heading } from '@wtm/ui';
+import { Card } from '../../../components/auth-page.tsx';
+
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** The id of a product's button, so focus can go back to it after a failed call. */
+export const productButtonId = (code: string) => `account-home-product-${code}`;
+
+export interface ProductGroupProps {
+  heading: string;
+  hint: string;
+  empty: string;
+  products: readonly Product[];
+  /** `primary` for products in use, `secondary` for the others. */
+  variant: 'primary' | 'secondary';
+  /** True while any product call runs: every button waits. */
+  disabled: boolean;
+  /** The product whose call runs, shown busy. */
+  busyCode?: string | undefined;
+  onChoose: (product: Product) => void;
+  className?: string;
+}
+
+/** One list of products of Account Home, each a button with the product's name (spec §2). */
+export function ProductGroup({ heading, hint, empty, products, variant, disabled, busyCode, onChoose, className }: ProductGroupProps) {
+  const headingId = useId();
+  return (
+    <Card as="section" aria-labelledby={headingId} className={className}>
+      <Heading level={2} size="xl" id={headingId}>
+        {heading}
+      </Heading>
+      {products.length === 0 ? (
+        <Hint>{empty}</Hint>
+      ) : (
+        <>
+          <Hint>{hint}</Hint>
+          <List>
+            {products.map((product) => (
+              <li key={product.productCode}>
+                <Button
+                  id={productButtonId(product.productCode)}
+                  variant={variant}
+                  fullWidth
+                  disabled={disabled}
+                  loading={busyCode === product.productCode}
+                  onClick={() => onChoose(product)}
+                >
+                  {product.productName}
+                </Button>
+              </li>
+            ))}
+          </List>
+        </>
+      )}
+    </Card>
+  );
+}

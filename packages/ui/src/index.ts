@@ -48,6 +48,7 @@ export { StatusMessage, type StatusMessageProps } from './feedback/status-messag
 export type { FieldBaseProps } from './forms/field-parts.tsx';
 export { TextField, PasswordField, type TextFieldProps, type PasswordFieldProps } from './forms/text-field.tsx';
 export { TextAreaField, type TextAreaFieldProps } from './forms/text-area-field.tsx';
+export { focusFirstInvalid } from './forms/focus-first-invalid.ts';
 export { SelectField, type SelectFieldProps, type SelectOption } from './forms/select-field.tsx';
 export { CheckboxField, type CheckboxFieldProps } from './forms/checkbox-field.tsx';
 

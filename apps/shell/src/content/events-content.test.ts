@@ -1,0 +1,41 @@
+import { enquiryProducts } from '@wtm/contract';
+import { findEvent, formatEventStart, productEvents, upcomingEvents, type ProductEvent } from './events-content.ts';
+
+const event = (overrides: Partial<ProductEvent>): ProductEvent => ({ ...productEvents[0]!, ...overrides });
+
+describe('events content', () => {
+  it('is well-formed: unique slugs, real instants, known products and zones', () => {
+    expect(new Set(productEvents.map((item) => item.slug)).size).toBe(productEvents.length);
+    for (const item of productEvents) {
+      expect(item.slug).toMatch(/^[a-z0-9-]+$/);
+      expect(Number.isNaN(Date.parse(item.startsAt))).toBe(false);
+      expect(item.startsAt).toMatch(/Z$/);
+      expect(enquiryProducts).toContain(item.product);
+      expect(() => new Intl.DateTimeFormat('en-GB', { timeZone: item.timeZone })).not.toThrow();
+      expect(item.topics.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('shows the start in the time zone of the session', () => {
+    expect(formatEventStart(event({ startsAt: '2026-12-10T09:30:00Z', timeZone: 'Asia/Kolkata', timeZoneLabel: 'IST' }))).toBe(
+      'Thursday 10 December 2026, 3:00 pm IST',
+    );
+    expect(formatEventStart(event({ startsAt: '2026-12-17T16:00:00Z', timeZone: 'America/New_York', timeZoneLabel: 'ET' }))).toBe(
+      'Thursday 17 December 2026, 11:00 am ET',
+    );
+  });
+
+  it('keeps an event listed until it has ended, soonest first', () => {
+    const late = event({ slug: 'late', startsAt: '2027-01-01T10:00:00Z', durationMinutes: 60 });
+    const early = event({ slug: 'early', startsAt: '2026-12-01T10:00:00Z', durationMinutes: 60 });
+    expect(upcomingEvents([late, early], new Date('2026-11-01T00:00:00Z')).map((item) => item.slug)).toEqual(['early', 'late']);
+    expect(upcomingEvents([late, early], new Date('2026-12-01T10:59:59Z')).map((item) => item.slug)).toEqual(['early', 'late']);
+    expect(upcomingEvents([late, early], new Date('2026-12-01T11:00:00Z')).map((item) => item.slug)).toEqual(['late']);
+  });
+
+  it('finds an event by slug, and nothing for an unknown or missing one', () => {
+    expect(findEvent(productEvents, productEvents[2]!.slug)).toBe(productEvents[2]);
+    expect(findEvent(productEvents, 'nope')).toBeUndefined();
+    expect(findEvent(productEvents, null)).toBeUndefined();
+  });
+});

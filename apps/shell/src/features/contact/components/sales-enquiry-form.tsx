@@ -1,0 +1,145 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Form } from 'react-final-form';
+import type { FormApi } from 'final-form';
+import styled from 'styled-components';
+import { salesEnquirySchema, toFinalFormValidator, validate, type EnquiryProduct } from '@wtm/contract';
+import { Alert, Button, StatusMessage, focusFirstInvalid } from '@wtm/ui';
+import { FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form-fields.tsx';
+import { submitSalesEnquiry, type EnquiryOutcome } from '../api/submit-sales-enquiry.ts';
+import { productOptions, salesEnquiryForm as content } from '../content/sales-enquiry-content.ts';
+import { HoneypotField } from './honeypot-field.tsx';
+
+type RawValues = Record<string, unknown>;
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  column-gap: ${({ theme }) => theme.space.md};
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  & > .full-width {
+    grid-column: 1 / -1;
+  }
+  /* Focus after a refused submit scrolls here: keep the field clear of the sticky header. */
+  input,
+  select,
+  textarea {
+    scroll-margin-top: 96px;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Status = styled(StatusMessage)`
+  &:empty {
+    padding: 0;
+  }
+`;
+
+// Focused after a submit, so the outcome is read out and the keyboard stays near the button.
+const OutcomeSlot = styled.div`
+  margin-top: ${({ theme }) => theme.space.sm};
+  scroll-margin-top: 96px;
+  &:focus {
+    outline: none;
+  }
+`;
+
+export interface SalesEnquiryFormProps {
+  /** id of the heading that names the form. */
+  labelledBy: string;
+  /** Product chosen when the form opens (and again after a successful send). */
+  initialProduct?: EnquiryProduct;
+  /** Description filled in when the form opens, e.g. the webinar a visitor registers for. */
+  initialComment?: string;
+}
+
+/**
+ * The Sales Enquiry form (spec §2–§5): the contract's rules and messages, shown only after
+ * a submit attempt; "Enquire Now" is disabled with "Please wait your enquiry is being
+ * submitting..." while the request runs; the server's answer shows as a success or error
+ * banner under the button (the spec's success banner); a sent enquiry clears the form.
+ */
+export function SalesEnquiryForm({ labelledBy, initialProduct, initialComment }: SalesEnquiryFormProps) {
+  const validator = useMemo(() => toFinalFormValidator(salesEnquirySchema), []);
+  // Unset rather than '' (react-final-form stores an emptied field as undefined too), so
+  // an unanswered product fails as "Product is required", not as an unknown product.
+  const initialValues = useMemo<RawValues>(() => ({ enquiryFor: initialProduct, comment: initialComment }), [initialProduct, initialComment]);
+  const [outcome, setOutcome] = useState<EnquiryOutcome | null>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
+
+  const submit = async (raw: RawValues, form: FormApi<RawValues>) => {
+    const input = validate(salesEnquirySchema, raw);
+    if (!input.ok) return; // final-form only submits a valid form; this narrows the type
+    setOutcome(null);
+    const result = await submitSalesEnquiry(input.value);
+    // Cleared while still submitting, so the cleared form does not count as submitted.
+    if (result.kind === 'success') form.restart();
+    setOutcome(result);
+  };
+
+  const { fields } = content;
+  return (
+    <Form<RawValues> onSubmit={submit} validate={validator} initialValues={initialValues} subscription={{ submitting: true }}>
+      {({ handleSubmit, submitting, form }) => (
+        <form
+          noValidate
+          aria-labelledby={labelledBy}
+          onSubmit={(event) => {
+            const target = event.currentTarget;
+            void handleSubmit(event);
+            const state = form.getState();
+            if (state.submitFailed && state.hasValidationErrors) focusFirstInvalid(target, state.errors);
+          }}
+        >
+          <Note>{content.requiredNote}</Note>
+          <Fields>
+            <FormTextField name="firstName" label={fields.firstName.label} autoComplete={fields.firstName.autoComplete} required />
+            <FormTextField name="company" label={fields.company.label} autoComplete={fields.company.autoComplete} />
+            <FormSelectField
+              className="full-width"
+              name="enquiryFor"
+              label={fields.enquiryFor.label}
+              placeholder={fields.enquiryFor.placeholder}
+              options={productOptions}
+              required
+            />
+            <FormTextField
+              name="email"
+              type="email"
+              label={fields.email.label}
+              autoComplete={fields.email.autoComplete}
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+            />
+            <FormTextField name="phoneNo" type="tel" label={fields.phoneNo.label} autoComplete={fields.phoneNo.autoComplete} required />
+            <FormTextAreaField className="full-width" name="comment" label={fields.comment.label} hint={fields.comment.hint} rows={5} />
+          </Fields>
+          <HoneypotField name="website" label={fields.website.label} />
+          <Button type="submit" loading={submitting} fullWidth>
+            {content.submit}
+          </Button>
+          {/* Always mounted, so screen readers announce the text when it appears. */}
+          <Status>{submitting ? content.submitting : ''}</Status>
+          <OutcomeSlot ref={outcomeRef} tabIndex={-1}>
+            {outcome ? (
+              <Alert kind={outcome.kind} onClose={() => setOutcome(null)}>
+                {outcome.text}
+              </Alert>
+            ) : null}
+          </OutcomeSlot>
+        </form>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@wtm/api-client';
+import { routes } from '../../../app/router.tsx';
+import { formatEventStart, productEvents } from '../../../content/events-content.ts';
+import { loadRemoteRoutes } from '../../remotes/load-remote-routes.ts';
+import { renderAt } from '../../../test/render-app.tsx';
+import { crmSalesEnquiryPage, salesEnquiryPage } from '../content/contact-content.ts';
+import { eventRegistrationComment } from '../content/sales-enquiry-content.ts';
+
+jest.mock('@wtm/api-client', () => ({
+  ...jest.requireActual('@wtm/api-client'),
+  api: { salesEnquiry: jest.fn() },
+}));
+jest.mock('../../remotes/load-remote-routes.ts', () => ({ loadRemoteRoutes: jest.fn() }));
+
+const salesEnquiry = jest.mocked(api.salesEnquiry);
+const loadRemote = jest.mocked(loadRemoteRoutes);
+const product = () => screen.getByRole('combobox', { name: /^Product/ });
+
+describe('the sales enquiry pages (decision 0010)', () => {
+  it('serves /sales-enquiry with no product chosen', () => {
+    renderAt('/sales-enquiry', routes);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(salesEnquiryPage.heading);
+    expect(document.title).toBe('Sales Enquiry | WTM');
+    expect(product()).toHaveValue('');
+    expect(screen.getByLabelText(/^Description/)).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Enquire Now' })).toBeEnabled();
+  });
+
+  it('serves /crm/sales-enquiry from the shell, ahead of the CRM remote, with the CRM chosen', () => {
+    renderAt('/crm/sales-enquiry', routes);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(crmSalesEnquiryPage.heading);
+    expect(document.title).toBe('CRM Sales Enquiry | WTM');
+    expect(product()).toHaveValue('WTM Salesgrow CRM');
+    expect(screen.getByRole('link', { name: crmSalesEnquiryPage.back.label })).toHaveAttribute('href', '/crm');
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('keeps the CRM chosen after an enquiry was sent and the form cleared', async () => {
+    salesEnquiry.mockResolvedValueOnce({ success: true, systemMessage: 'Your message has been sent. Thank you!' });
+    const user = userEvent.setup();
+    renderAt('/crm/sales-enquiry', routes);
+    await user.type(screen.getByLabelText(/^Name/), 'Asha');
+    await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
+    await user.type(screen.getByLabelText(/^Phone/), '98450 12345');
+    await user.click(screen.getByRole('button', { name: 'Enquire Now' }));
+    const message = await screen.findByText('Your message has been sent. Thank you!');
+    expect(salesEnquiry).toHaveBeenCalledWith({ firstName: 'Asha', email: 'asha@example.com', phoneNo: '98450 12345', enquiryFor: 'WTM Salesgrow CRM' });
+    // The outcome takes the focus, so it is read out and the keyboard stays near the form.
+    expect(message.closest('[tabindex="-1"]')).toHaveFocus();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+    expect(product()).toHaveValue('WTM Salesgrow CRM');
+  });
+
+  it('fills in the product and the webinar when a visitor registers from /events', () => {
+    const event = productEvents[1]!;
+    renderAt(`/sales-enquiry?event=${event.slug}`, routes);
+    const notice = screen.getByRole('region', { name: salesEnquiryPage.registeringFor });
+    expect(notice).toHaveTextContent(event.title);
+    expect(notice).toHaveTextContent(formatEventStart(event));
+    expect(product()).toHaveValue(event.product);
+    expect(screen.getByLabelText(/^Description/)).toHaveValue(eventRegistrationComment(event.title, formatEventStart(event)));
+  });
+
+  it('ignores an unknown webinar in the link', () => {
+    renderAt('/sales-enquiry?event=no-such-webinar', routes);
+    expect(screen.queryByRole('region', { name: salesEnquiryPage.registeringFor })).not.toBeInTheDocument();
+    expect(product()).toHaveValue('');
+  });
+
+  it('lists the sales phones and e-mail beside the form', () => {
+    renderAt('/sales-enquiry', routes);
+    const aside = screen.getByRole('complementary', { name: salesEnquiryPage.asideHeading });
+    expect(within(aside).getByRole('link', { name: 'sales@wtm.example' })).toHaveAttribute('href', 'mailto:sales@wtm.example');
+  });
+});

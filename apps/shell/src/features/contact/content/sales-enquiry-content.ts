@@ -1,0 +1,31 @@
+// The words of the Sales Enquiry form (spec §2, §3, §5). Field messages and status texts
+// come from @wtm/contract, so the form and the API say the same thing.
+import { enquiryProducts, statusMessages, type EnquiryProduct } from '@wtm/contract';
+import type { SelectOption } from '@wtm/ui';
+
+export const salesEnquiryForm = {
+  heading: 'Sales Enquiry',
+  requiredNote: 'Fields marked * are required.',
+  fields: {
+    firstName: { label: 'Name', autoComplete: 'name' },
+    enquiryFor: { label: 'Product', placeholder: 'Select a product' },
+    company: { label: 'Company', autoComplete: 'organization' },
+    email: { label: 'Email', autoComplete: 'email' },
+    phoneNo: { label: 'Phone/Mobile number', autoComplete: 'tel' },
+    comment: { label: 'Description', hint: 'What would you like to know? Number of users, branches, a demo, migration from another system…' },
+    /** The honeypot: hidden from people and screen readers, so only bots fill it. */
+    website: { label: 'Website' },
+  },
+  submit: 'Enquire Now',
+  submitting: statusMessages.enquirySubmitting,
+  /** Shown if the server answers success without a message of its own. */
+  sent: statusMessages.enquirySent,
+};
+
+/** The product select: the three `enquiryFor` values of spec §3, as they are spelt. */
+export const productOptions: SelectOption[] = enquiryProducts.map((product: EnquiryProduct) => ({ value: product, label: product }));
+
+/** "I would like to register for …": the description a registration link fills in. */
+export function eventRegistrationComment(title: string, when: string): string {
+  return `I would like to register for the webinar "${title}" on ${when}.`;
+}

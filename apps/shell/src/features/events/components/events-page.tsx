@@ -1,0 +1,54 @@
+import { CallToActionBox, Grid, Heading, PageMeta } from '@wtm/ui';
+import styled from 'styled-components';
+import { PageBody, PageIntro } from '../../../components/page-intro.tsx';
+import { productEvents, upcomingEvents } from '../../../content/events-content.ts';
+import { eventsPage as content } from '../content/events-page-content.ts';
+import { EventCard } from './event-card.tsx';
+
+const Note = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Demo = styled.div`
+  margin-top: ${({ theme }) => theme.space.xxl};
+`;
+
+/**
+ * /events (decision 0010): the upcoming product webinars from content, each with a
+ * Register link to the enquiry form, and a personal demo for anyone the dates do not suit.
+ */
+export function EventsPage({ now = new Date() }: { now?: Date }) {
+  const events = upcomingEvents(productEvents, now);
+  return (
+    <>
+      <PageMeta title={content.meta.title} siteName="WTM" description={content.meta.description} />
+      <PageIntro>
+        <h1>{content.heading}</h1>
+        <p>{content.intro}</p>
+      </PageIntro>
+      <PageBody>
+        {events.length > 0 ? (
+          <section aria-labelledby="upcoming-webinars">
+            <Heading level={2} size="xl" id="upcoming-webinars">
+              {content.listHeading}
+            </Heading>
+            <Note>{content.timesNote}</Note>
+            <Grid as="ul" columns={{ phone: 1, tablet: 2, laptop: 3 }}>
+              {events.map((event) => (
+                <li key={event.slug}>
+                  <EventCard event={event} />
+                </li>
+              ))}
+            </Grid>
+          </section>
+        ) : (
+          <Note>{content.noEvents}</Note>
+        )}
+        <Demo>
+          <CallToActionBox heading={content.demo.heading} headingLevel={2} text={content.demo.text} action={content.demo.action} />
+        </Demo>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { PageMeta } from '@wtm/ui';
+import styled from 'styled-components';
+import { PageBody } from '../../../components/page-intro.tsx';
+import { homeMeta } from '../content/home-content.ts';
+import { EventsTeaser } from './events-teaser.tsx';
+import { HomeHero } from './home-hero.tsx';
+import { LinkColumns } from './link-columns.tsx';
+import { ProductHighlights } from './product-highlights.tsx';
+
+const ColumnsBand = styled(PageBody)`
+  padding-top: ${({ theme }) => theme.space.xl};
+`;
+
+/** Home (spec §2): the suite's name, the two product link columns, then the products and the next webinars. */
+export function HomePage({ now = new Date() }: { now?: Date }) {
+  return (
+    <>
+      <PageMeta title={homeMeta.title} description={homeMeta.description} keywords={homeMeta.keywords} />
+      <HomeHero />
+      <ColumnsBand>
+        <LinkColumns />
+      </ColumnsBand>
+      <ProductHighlights />
+      <EventsTeaser now={now} />
+    </>
+  );
+}

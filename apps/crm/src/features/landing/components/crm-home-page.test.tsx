@@ -57,7 +57,7 @@ describe('CRM home page', () => {
       const region = screen.getByRole('region', { name: box.heading });
       return within(region).getByRole('link', { name: box.action.label }).getAttribute('href');
     });
-    expect(targets).toEqual(['/crm/features', '/crm/pricing', '/contact']);
+    expect(targets).toEqual(['/crm/features', '/crm/pricing', '/crm/sales-enquiry']);
   });
 
   it('lists All Features in the five groups of the spec', () => {

@@ -79,7 +79,7 @@ export const landingContent = {
       id: 'help',
       heading: 'Can we help you?',
       text: 'Questions about plans, moving your data or training your team? Our sales team will answer.',
-      action: { label: 'Ask a Question', to: '/contact' },
+      action: { label: 'Ask a Question', to: '/crm/sales-enquiry' },
     },
   ] satisfies CallToAction[],
 };

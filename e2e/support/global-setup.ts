@@ -24,6 +24,9 @@ export default async function globalSetup() {
     SALES_EMAIL: 'sales-inbox@wtm.example',
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'warn',
+    // As behind a proxy: each test sends its own X-Forwarded-For (support/fixtures.ts),
+    // so the per-address rate limits apply per test, as they would per visitor.
+    TRUST_PROXY: 'loopback',
   };
   if (!env.DATABASE_URL) delete env.DATABASE_URL;
   const smtp = await startSmtpCapture(mailboxDir, smtpPort);

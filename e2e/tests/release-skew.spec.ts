@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { installReactProbe, reactRenderers, styledSheets } from '../support/federation-probe.ts';
+import { buildPreviousRelease, previousReleaseRef, type PreviousBuild } from '../support/previous-release.ts';
+import { liveReleases, releaseCli, remoteDist, remoteNames, startReleaseSite, type ReleaseSite } from '../support/release-site.ts';
+
+// Version skew (issue 6, packages/shell-contract/README.md): the previous release of every
+// remote runs in the current shell, and the current remotes run in the previous shell,
+// both served by the current API. The previous release is built from git once per commit
+// (support/previous-release.ts); only this file pays for it.
+test.describe.configure({ mode: 'serial' });
+
+// The landing heading of each section. These are the spec's names and every release so
+// far has them; a section's later pages may not exist in an older release, so only the
+// landing pages are visited.
+const landings = [
+  { remote: 'books', path: '/books', heading: 'WTM Account Books and Inventory' },
+  { remote: 'crm', path: '/crm', heading: 'WTM Salesgrow CRM' },
+  { remote: 'account', path: '/login', heading: 'Login' },
+] as const;
+
+let previous: PreviousBuild;
+let site: ReleaseSite | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const ref = previousReleaseRef();
+  previous = await buildPreviousRelease(ref, (line) => process.stdout.write(`[skew] ${line}\n`));
+  process.stdout.write(
+    `[skew] previous release ${previous.sha.slice(0, 10)} "${previous.subject}" (${previous.reason}); ` +
+      `${previous.reused ? 'reused an earlier build' : `built in ${previous.buildSeconds} s`}\n`,
+  );
+});
+
+test.afterEach(async () => {
+  await site?.stop();
+  site = undefined;
+});
+
+/** Visits each landing page; proves each came from the release /remotes.json names and one React ran them all. */
+async function expectSectionsRender(page: Page, baseUrl: string): Promise<void> {
+  const live = await liveReleases(baseUrl);
+  const loaded: string[] = [];
+  page.on('response', (response) => {
+    if (response.ok()) loaded.push(new URL(response.url()).pathname);
+  });
+  await installReactProbe(page);
+  for (const { remote, path, heading } of landings) {
+    await page.goto(`${baseUrl}${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /could not be loaded/ })).toHaveCount(0);
+    const folder = `/remotes/${remote}/${live[remote]?.version}/`;
+    expect(loaded.filter((file) => file.startsWith(folder) && file.endsWith('.js')).length, `JavaScript loaded from ${folder}`).toBeGreaterThan(1);
+    expect(await reactRenderers(page)).toHaveLength(1);
+    expect(await styledSheets(page)).toBe(1);
+  }
+}
+
+test('the current shell runs the previous release of every remote', async ({ page }) => {
+  site = await startReleaseSite();
+  for (const remote of remoteNames) releaseCli(site.env, 'release', remote, '--dist', previous.dist[remote]);
+  const live = await liveReleases(site.baseUrl);
+  for (const remote of remoteNames) {
+    test.info().annotations.push({ type: `previous ${remote}`, description: `${live[remote]?.version} from ${previous.sha.slice(0, 10)}` });
+  }
+  await expectSectionsRender(page, site.baseUrl);
+});
+
+test('the previous shell runs the current release of every remote', async ({ page }) => {
+  site = await startReleaseSite({ shellDir: previous.dist.shell });
+  for (const remote of remoteNames) releaseCli(site.env, 'release', remote, '--dist', remoteDist(remote));
+  await expectSectionsRender(page, site.baseUrl);
+  // The page really is the previous shell's: its index.html is the one built at that commit.
+  const served = await (await fetch(`${site.baseUrl}/`)).text();
+  expect(served).toBe(await readFile(path.join(previous.dist.shell, 'index.html'), 'utf8'));
+});

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import {
+  copyBuild,
+  hashTree,
+  liveReleases,
+  patchBuild,
+  releaseCli,
+  remoteDist,
+  shellDist,
+  startReleaseSite,
+  type ReleaseSite,
+} from '../support/release-site.ts';
+
+// Issue 6: the Books team ships a changed remote while the site runs, then rolls it back;
+// the shell is neither rebuilt nor restarted, and a visitor mid-visit is not broken.
+//
+// The changed release is the current Books build with its product name patched in the
+// JavaScript: to the release tool and the browser that is exactly a rebuilt remote (new
+// content → new content-addressed version folder), without a second webpack run here.
+
+const original = 'WTM Account Books and Inventory';
+const changed = 'WTM Account Books and Inventory (release 2)';
+
+let site: ReleaseSite | undefined;
+test.afterEach(async () => {
+  await site?.stop();
+  site = undefined;
+});
+
+test('a changed books release goes live on the next page load, rolls back, and leaves the shell alone', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const shellBefore = await hashTree(shellDist);
+  site = await startReleaseSite();
+  releaseCli(site.env, 'ensure');
+  const shellPage = await (await fetch(`${site.baseUrl}/`)).text();
+  const first = (await liveReleases(site.baseUrl)).books!;
+
+  // A visitor opens Books before the release.
+  const visitor = await browser.newPage();
+  await visitor.goto(`${site.baseUrl}/books`);
+  await expect(visitor.getByRole('heading', { level: 1, name: original, exact: true })).toBeVisible();
+
+  // The team releases the changed build, with one command and no shell build.
+  const build = await copyBuild(remoteDist('books'), site.dataDir);
+  await patchBuild(build, original, changed);
+  const output = releaseCli(site.env, 'release', 'books', '--dist', build);
+  expect(output).toContain('is live');
+  expect(output).toContain(`It replaced ${first.version}`);
+  const second = (await liveReleases(site.baseUrl)).books!;
+  expect(second.version).not.toBe(first.version);
+  expect(second.entry).toBe(`/remotes/books/${second.version}/mf-manifest.json`);
+  expect(releaseCli(site.env, 'status')).toMatch(new RegExp(`books\\s+${second.version}\\s+\\S+Z\\s+${second.entry}\\s+${first.version}`));
+
+  // A fresh page load gets the new release.
+  const fresh = await browser.newPage();
+  await fresh.goto(`${site.baseUrl}/books`);
+  await expect(fresh.getByRole('heading', { level: 1, name: changed, exact: true })).toBeVisible();
+
+  // The visitor who had the old release open keeps working on it, and its files stay served.
+  await visitor.getByRole('navigation', { name: 'Account Books' }).getByRole('link', { name: 'Trail & Pricing' }).click();
+  await expect(visitor).toHaveURL(/\/books\/pricing$/);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Trial & Pricing' })).toBeVisible();
+  await visitor.goBack();
+  await expect(visitor.getByRole('heading', { level: 1, name: original, exact: true })).toBeVisible();
+  const oldManifest = (await (await fetch(`${site.baseUrl}${first.entry}`)).json()) as { exposes: { assets: { js: { sync: string[]; async: string[] } } }[] };
+  const oldFiles = ['remoteEntry.js', ...oldManifest.exposes.flatMap(({ assets }) => [...assets.js.sync, ...assets.js.async])];
+  for (const file of oldFiles) {
+    const response = await fetch(`${site.baseUrl}/remotes/books/${first.version}/${file}`);
+    expect(response.status, `${first.version}/${file} still served`).toBe(200);
+  }
+
+  // One command rolls back; the next page load shows the old pages again.
+  expect(releaseCli(site.env, 'rollback', 'books')).toContain(`books rolled back from ${second.version} to ${first.version}`);
+  expect((await liveReleases(site.baseUrl)).books?.version).toBe(first.version);
+  await fresh.reload();
+  await expect(fresh.getByRole('heading', { level: 1, name: original, exact: true })).toBeVisible();
+
+  // Neither step rebuilt the shell or changed what it serves, and the server never restarted.
+  expect(await hashTree(shellDist)).toEqual(shellBefore);
+  expect(await (await fetch(`${site.baseUrl}/`)).text()).toBe(shellPage);
+  expect(site.server.exitCode).toBeNull();
+});

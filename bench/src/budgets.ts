@@ -1,0 +1,119 @@
+// The budgets of issue 7, judged on the measured figures. KB = 1000 bytes (as Chrome's
+// DevTools counts), which is the stricter reading of "150 KB".
+import type { BuildResult } from './build.ts';
+import type { JsWeightResult } from './js-weight.ts';
+import type { LighthousePage } from './lighthouse.ts';
+import type { Comparison } from './load.ts';
+
+export type Verdict = 'PASS' | 'FAIL' | 'INFO' | 'NOT MEASURED';
+
+export interface BudgetLine {
+  id: string;
+  what: string;
+  measured: string;
+  budget: string;
+  verdict: Verdict;
+}
+
+export const KB = 1000;
+export const limits = {
+  firstVisitGzipBytes: 150 * KB,
+  sectionNavigationGzipBytes: 30 * KB,
+  lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+  staticVsNginx: 0.5,
+  apiVsBareFastify: 0.5,
+  loginVsArgon2: 0.9,
+  fullBuildSeconds: 180,
+  remoteBuildSeconds: 60,
+} as const;
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const verdict = (pass: boolean): Verdict => (pass ? 'PASS' : 'FAIL');
+
+export interface Measurements {
+  build?: { full: BuildResult; remote: BuildResult };
+  js?: JsWeightResult;
+  lighthouse?: LighthousePage[];
+  load?: Comparison[];
+}
+
+export function judge(m: Measurements): BudgetLine[] {
+  const lines: BudgetLine[] = [];
+
+  if (m.js) {
+    const first = m.js.firstVisit;
+    lines.push({
+      id: 'js-first-visit',
+      what: 'JS on first visit to /',
+      measured: `${kb(first.gzipBytes)} gzip, ${first.requests} requests`,
+      budget: `≤ ${kb(limits.firstVisitGzipBytes)}`,
+      verdict: verdict(first.gzipBytes <= limits.firstVisitGzipBytes),
+    });
+    for (const nav of m.js.navigations) {
+      const budgeted = nav.target === '/books' || nav.target === '/crm';
+      const arrived = !/ended at/.test(nav.via);
+      lines.push({
+        id: `js-nav-${nav.target}`,
+        what: `extra JS, / → ${nav.target}${nav.signedIn ? ' (signed in)' : ''}`,
+        measured: `+${kb(nav.extra.gzipBytes)} gzip, +${nav.extra.requests} requests${arrived ? '' : ` (${nav.via})`}`,
+        budget: budgeted ? `≤ ${kb(limits.sectionNavigationGzipBytes)}` : 'reported',
+        verdict: budgeted ? verdict(arrived && nav.extra.gzipBytes <= limits.sectionNavigationGzipBytes) : 'INFO',
+      });
+    }
+  } else {
+    lines.push({ id: 'js-first-visit', what: 'JS on first visit to /', measured: 'not measured', budget: `≤ ${kb(limits.firstVisitGzipBytes)}`, verdict: 'NOT MEASURED' });
+  }
+
+  for (const page of m.lighthouse ?? []) {
+    const s = page.scores;
+    const pass =
+      page.runs > 0 &&
+      (s.performance ?? 0) >= limits.lighthouse.performance &&
+      (s.accessibility ?? 0) >= limits.lighthouse.accessibility &&
+      (s['best-practices'] ?? 0) >= limits.lighthouse['best-practices'] &&
+      (s.seo ?? 0) >= limits.lighthouse.seo;
+    lines.push({
+      id: `lighthouse-${page.path}`,
+      what: `Lighthouse mobile ${page.path} (perf / a11y / best pr. / SEO; LCP)`,
+      measured: page.runs ? `${s.performance} / ${s.accessibility} / ${s['best-practices']} / ${s.seo}; LCP ${(page.lcpMs! / 1000).toFixed(1)} s` : `no run (${page.error})`,
+      budget: '≥ 95 / 100 / 100 / 100',
+      verdict: page.runs ? verdict(pass) : 'NOT MEASURED',
+    });
+  }
+
+  for (const c of m.load ?? []) {
+    const standIn = c.name.includes('in place of');
+    const limit = c.name === 'static asset' ? limits.staticVsNginx : c.name === 'login' ? limits.loginVsArgon2 : limits.apiVsBareFastify;
+    const what =
+      c.name === 'static asset' ? 'static asset: site ÷ nginx' : c.name === 'login' ? 'login ÷ raw argon2id verify' : standIn ? 'myProduct ÷ bare Fastify (healthz stand-in)' : 'myProduct ÷ bare Fastify';
+    lines.push({
+      id: `load-${c.name.split(' ')[0]}`,
+      what,
+      measured: `${c.medianRatio} (${c.a.medianRequestsPerSec} vs ${c.b.medianRequestsPerSec} req/s; p99 ${c.a.medianP99Ms} vs ${c.b.medianP99Ms} ms)`,
+      budget: `≥ ${limit}`,
+      verdict: standIn ? 'NOT MEASURED' : verdict(c.medianRatio >= limit),
+    });
+  }
+
+  if (m.build) {
+    const { full, remote } = m.build;
+    lines.push({
+      id: 'build-full',
+      what: 'full build (turbo --force)',
+      measured: `${full.seconds} s${full.ok ? '' : ' (failed)'}`,
+      budget: `≤ ${limits.fullBuildSeconds} s`,
+      verdict: verdict(full.ok && full.seconds <= limits.fullBuildSeconds),
+    });
+    lines.push({
+      id: 'build-remote',
+      what: 'one remote (books)',
+      measured: `${remote.seconds} s${remote.ok ? '' : ' (failed)'}`,
+      budget: `≤ ${limits.remoteBuildSeconds} s`,
+      verdict: verdict(remote.ok && remote.seconds <= limits.remoteBuildSeconds),
+    });
+  } else {
+    lines.push({ id: 'build-full', what: 'full build', measured: 'skipped (BENCH_SKIP_BUILD=1)', budget: `≤ ${limits.fullBuildSeconds} s`, verdict: 'NOT MEASURED' });
+    lines.push({ id: 'build-remote', what: 'one remote (books)', measured: 'skipped (BENCH_SKIP_BUILD=1)', budget: `≤ ${limits.remoteBuildSeconds} s`, verdict: 'NOT MEASURED' });
+  }
+  return lines;
+}

@@ -1,0 +1,275 @@
+// Step 4: throughput and p99 on loopback, three comparisons, each measured as A/B pairs
+// in alternating order over several rounds (A B, B A, A B): the machine is shared and
+// absolute figures drift, so the budget is judged on the median of same-round ratios.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { assertLoopback, freePort, log, median, node, onCleanup, round, runCommand, startProcess, waitForOk } from './common.ts';
+import type { Customer } from './site.ts';
+import { xsrfPair } from './site.ts';
+import { runWrk, type LoadOptions, type LoadResult } from './wrk.ts';
+
+export interface Side {
+  label: string;
+  detail: string;
+  rounds: LoadResult[];
+  medianRequestsPerSec: number;
+  medianP99Ms: number;
+}
+
+export interface Comparison {
+  name: string;
+  connections: number;
+  seconds: number;
+  a: Side;
+  b: Side;
+  /** a / b in each round. */
+  roundRatios: number[];
+  medianRatio: number;
+  notes: string[];
+}
+
+export interface LoadSettings {
+  rounds: number;
+  seconds: number;
+  staticConnections: number;
+  apiConnections: number;
+  loginConnections: number;
+}
+
+type Runner = () => Promise<LoadResult>;
+
+async function compare(
+  name: string,
+  settings: { rounds: number; seconds: number; connections: number },
+  a: { label: string; detail: string; run: Runner },
+  b: { label: string; detail: string; run: Runner },
+  notes: string[],
+): Promise<Comparison> {
+  const resultsA: LoadResult[] = [];
+  const resultsB: LoadResult[] = [];
+  for (let round_ = 0; round_ < settings.rounds; round_ += 1) {
+    const order = round_ % 2 === 0 ? (['a', 'b'] as const) : (['b', 'a'] as const);
+    for (const side of order) {
+      const result = side === 'a' ? await a.run() : await b.run();
+      (side === 'a' ? resultsA : resultsB).push(result);
+      const label = side === 'a' ? a.label : b.label;
+      log(`load: ${name} round ${round_ + 1} ${label}: ${result.requestsPerSec} req/s, p99 ${result.p99Ms} ms${result.errors ? `, ${result.errors} errors` : ''}${result.unsuccessful ? `, ${result.unsuccessful} unsuccessful` : ''}`);
+    }
+  }
+  const side = (label: string, detail: string, rounds: LoadResult[]): Side => ({
+    label,
+    detail,
+    rounds,
+    medianRequestsPerSec: round(median(rounds.map((r) => r.requestsPerSec)), 1),
+    medianP99Ms: round(median(rounds.map((r) => r.p99Ms)), 2),
+  });
+  const roundRatios = resultsA.map((r, i) => round(r.requestsPerSec / resultsB[i]!.requestsPerSec, 3));
+  const comparison: Comparison = {
+    name,
+    connections: settings.connections,
+    seconds: settings.seconds,
+    a: side(a.label, a.detail, resultsA),
+    b: side(b.label, b.detail, resultsB),
+    roundRatios,
+    medianRatio: round(median(roundRatios), 3),
+    notes,
+  };
+  const errors = [...resultsA, ...resultsB].reduce((sum, r) => sum + r.errors + (r.unsuccessful ?? 0), 0);
+  if (errors) comparison.notes.push(`${errors} answers were errors or unsuccessful during the runs: see rounds.`);
+  log(`load: ${name}: median ratio ${comparison.medianRatio} (rounds ${roundRatios.join(', ')})`);
+  return comparison;
+}
+
+/** The shell's entry script as index.html names it: a hashed, immutable file. */
+async function shellEntryScript(shellDir: string): Promise<string> {
+  const html = await readFile(path.join(shellDir, 'index.html'), 'utf8');
+  const src = /<script[^>]*\ssrc="\/?([^"]+\.js)"/.exec(html)?.[1];
+  if (!src) throw new Error('No script in apps/shell/dist/index.html');
+  return src;
+}
+
+async function startNginx(root: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const prefix = await mkdtemp(path.join(os.tmpdir(), 'wtm-bench-nginx-'));
+  onCleanup('nginx prefix folder', () => rm(prefix, { recursive: true, force: true }));
+  // The site's answer for a hashed file: pre-compressed sibling, immutable caching,
+  // Vary: Accept-Encoding. nginx gets the same, one worker, no access log, loopback only.
+  const config = `
+worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  client_body_temp_path ${prefix}/client_body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    gzip_static on;
+    gzip_vary on;
+    location / {
+      add_header Cache-Control "public, max-age=31536000, immutable" always;
+    }
+  }
+}
+`;
+  await writeFile(path.join(prefix, 'nginx.conf'), config);
+  const { child, stop } = startProcess('nginx', 'nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = assertLoopback(`http://127.0.0.1:${port}`);
+  await waitForOk(`${baseUrl}/index.html`, child, 15_000);
+  return { baseUrl, stop };
+}
+
+async function startBareFastify(body: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'wtm-bench-bare-'));
+  onCleanup('bare fastify folder', () => rm(dir, { recursive: true, force: true }));
+  const bodyFile = path.join(dir, 'body.json');
+  await writeFile(bodyFile, body);
+  const { child, stop } = startProcess('bare fastify', node, [path.join(import.meta.dirname, 'bare-fastify.ts'), String(port), bodyFile], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = assertLoopback(`http://127.0.0.1:${port}`);
+  await waitForOk(`${baseUrl}/bare`, child, 15_000);
+  return { baseUrl, stop };
+}
+
+/** Headers of a GET, for the report (proves the two sides answer alike). */
+async function answerOf(url: string, headers: Record<string, string>): Promise<{ status: number; encoding: string; bytes: number; cacheControl: string; vary: string }> {
+  const response = await fetch(assertLoopback(url), { headers });
+  const bytes = (await response.arrayBuffer()).byteLength;
+  return {
+    status: response.status,
+    encoding: response.headers.get('content-encoding') ?? 'identity',
+    // fetch decodes gzip; content-length is the wire size when present.
+    bytes: Number(response.headers.get('content-length') ?? bytes),
+    cacheControl: response.headers.get('cache-control') ?? '',
+    vary: response.headers.get('vary') ?? '',
+  };
+}
+
+async function staticComparison(siteUrl: string, shellDir: string, settings: LoadSettings): Promise<Comparison> {
+  const file = await shellEntryScript(shellDir);
+  const nginx = await startNginx(shellDir);
+  const headers = { 'Accept-Encoding': 'gzip' };
+  const site = await answerOf(`${siteUrl}/${file}`, headers);
+  const yardstick = await answerOf(`${nginx.baseUrl}/${file}`, headers);
+  const notes = [
+    `GET /${file} with Accept-Encoding: gzip.`,
+    `site: ${site.status} ${site.encoding} ${site.bytes} B, Cache-Control "${site.cacheControl}", Vary "${site.vary}"; nginx: ${yardstick.status} ${yardstick.encoding} ${yardstick.bytes} B, Cache-Control "${yardstick.cacheControl}", Vary "${yardstick.vary}".`,
+  ];
+  const options = (url: string): LoadOptions => ({ url, connections: settings.staticConnections, seconds: settings.seconds, headers });
+  // Warm both (JIT, file caches) before the timed rounds.
+  try {
+    await runWrk({ ...options(`${siteUrl}/${file}`), seconds: 2 });
+    await runWrk({ ...options(`${nginx.baseUrl}/${file}`), seconds: 2 });
+    return await compare(
+      'static asset',
+      { rounds: settings.rounds, seconds: settings.seconds, connections: settings.staticConnections },
+      { label: 'site', detail: `pnpm start's server, /${file}`, run: () => runWrk(options(`${siteUrl}/${file}`)) },
+      { label: 'nginx', detail: 'Debian nginx, 1 worker, gzip_static, same file and cache headers', run: () => runWrk(options(`${nginx.baseUrl}/${file}`)) },
+      notes,
+    );
+  } finally {
+    await nginx.stop();
+  }
+}
+
+async function apiComparison(siteUrl: string, customer: Customer, settings: LoadSettings): Promise<Comparison> {
+  // What the signed-in browser sends: its Bearer token and the XSRF cookie it holds
+  // (without the cookie the API would mint and set a new one on every answer).
+  const xsrf = await xsrfPair(siteUrl);
+  const auth = { Authorization: `Bearer ${customer.session.token}`, Cookie: xsrf.cookie };
+  const myProductPath = `/api/account/myProduct?clientId=${encodeURIComponent(customer.session.id)}`;
+  const probe = await fetch(assertLoopback(`${siteUrl}${myProductPath}`), { headers: auth });
+  const probeBody = await probe.text();
+  let routePath = myProductPath;
+  let label = 'myProduct';
+  let body = probeBody;
+  const notes: string[] = [];
+  if (probe.status !== 200) {
+    // The account home API is another issue's work: until it answers, measure the
+    // cheapest route of the real server in its place, and say so.
+    routePath = '/healthz';
+    label = 'healthz (in place of myProduct)';
+    body = await (await fetch(assertLoopback(`${siteUrl}/healthz`))).text();
+    notes.push(`GET ${myProductPath} answered ${probe.status} (not built yet): GET /healthz of the real server measured in its place; the bench switches to myProduct once it answers 200.`);
+  } else {
+    notes.push(`GET ${myProductPath} with the customer's Bearer token and XSRF cookie answered 200, ${probeBody.length} B.`);
+  }
+  const bare = await startBareFastify(body);
+  notes.push(`bare Fastify answers the same JSON (${Buffer.byteLength(body)} B) on GET /bare. No Accept-Encoding on either side.`);
+  const options = (url: string, headers: Record<string, string>): LoadOptions => ({ url, connections: settings.apiConnections, seconds: settings.seconds, headers });
+  try {
+    await runWrk({ ...options(`${siteUrl}${routePath}`, auth), seconds: 2 });
+    await runWrk({ ...options(`${bare.baseUrl}/bare`, {}), seconds: 2 });
+    return await compare(
+      routePath === '/healthz' ? 'API route (healthz in place of myProduct)' : 'myProduct',
+      { rounds: settings.rounds, seconds: settings.seconds, connections: settings.apiConnections },
+      { label, detail: `GET ${routePath.replace(/clientId=[^&]+/, 'clientId=<id>')} (Bearer token, XSRF cookie)`, run: () => runWrk(options(`${siteUrl}${routePath}`, auth)) },
+      { label: 'bare Fastify', detail: 'Fastify 5, one route, fixed JSON, no plugins', run: () => runWrk(options(`${bare.baseUrl}/bare`, {})) },
+      notes,
+    );
+  } finally {
+    await bare.stop();
+  }
+}
+
+async function rawArgon2(concurrency: number, seconds: number): Promise<LoadResult> {
+  const { code, stdout, stderr } = await runCommand(node, [path.join(import.meta.dirname, 'argon2-raw.ts'), String(concurrency), String(seconds)]);
+  if (code !== 0) throw new Error(`argon2-raw failed: ${stderr}`);
+  const result = JSON.parse(stdout.trim().split('\n').pop()!) as { verifications: number; perSec: number; p50Ms: number; p99Ms: number };
+  return { requestsPerSec: round(result.perSec, 1), p50Ms: round(result.p50Ms, 2), p99Ms: round(result.p99Ms, 2), requests: result.verifications, errors: 0 };
+}
+
+async function loginComparison(siteUrl: string, customer: Customer, settings: LoadSettings): Promise<Comparison> {
+  const xsrf = await xsrfPair(siteUrl);
+  const headers = { Cookie: xsrf.cookie, 'X-XSRF-TOKEN': xsrf.header };
+  const postJson = JSON.stringify({ email: customer.email, password: customer.password });
+  const check = await fetch(assertLoopback(`${siteUrl}/api/login/login`), { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: postJson });
+  const checkBody = await check.text();
+  if (!check.ok || !checkBody.includes('"success":true')) throw new Error(`Sign-in does not work: ${check.status} ${checkBody}`);
+  const options: LoadOptions = {
+    url: `${siteUrl}/api/login/login`,
+    connections: settings.loginConnections,
+    seconds: settings.seconds,
+    headers,
+    postJson,
+    successText: '"success":true',
+  };
+  await runWrk({ ...options, seconds: 2 });
+  return compare(
+    'login',
+    { rounds: settings.rounds, seconds: settings.seconds, connections: settings.loginConnections },
+    { label: 'POST /api/login/login', detail: 'a registered customer, XSRF cookie + header, right password', run: () => runWrk(options) },
+    {
+      label: 'raw argon2id verify',
+      detail: `@node-rs/argon2 verify, m=19456 t=2 p=1, ${settings.loginConnections} in flight, own Node process`,
+      run: () => rawArgon2(settings.loginConnections, settings.seconds),
+    },
+    [`${settings.loginConnections} requests in flight against the site; as many verifications in flight in the raw run (libuv pool of 4 threads in both, 2 cores).`],
+  );
+}
+
+export async function measureLoad(siteUrl: string, shellDir: string, customer: Customer | undefined, settings: LoadSettings): Promise<Comparison[]> {
+  const comparisons: Comparison[] = [];
+  comparisons.push(await staticComparison(siteUrl, shellDir, settings));
+  if (customer) {
+    comparisons.push(await apiComparison(siteUrl, customer, settings));
+    comparisons.push(await loginComparison(siteUrl, customer, settings));
+  }
+  return comparisons;
+}

@@ -1,0 +1,129 @@
+// `pnpm bench`: builds the site, serves it as `pnpm start` does, measures it and writes
+// bench/reports/latest.{json,md} and the README's Performance table. Exits 1 when a
+// budget is not met (or could not be measured), after writing the report.
+// Settings (environment): BENCH_SKIP_BUILD=1 reuses the current build (no build times),
+// BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_ROUNDS (default 3), BENCH_SECONDS (default 10).
+// Decision record: docs/decisions/0011-benchmark.md.
+import os from 'node:os';
+import { measureBuilds } from './build.ts';
+import { judge, type Measurements } from './budgets.ts';
+import { log, runCommand, stopAll } from './common.ts';
+import { measureJsWeight } from './js-weight.ts';
+import { measureLighthouse } from './lighthouse.ts';
+import { measureLoad, type LoadSettings } from './load.ts';
+import { chromiumPath, ensureTools } from './prerequisites.ts';
+import { markdownTable, updateReadme, writeReports } from './report.ts';
+import { missingBuildOutputs, registerCustomer, startSite, type Customer } from './site.ts';
+import { detailsMarkdown } from './details.ts';
+
+const started = performance.now();
+const numberSetting = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
+const lighthouseRuns = numberSetting('BENCH_LIGHTHOUSE_RUNS', 3);
+const loadSettings: LoadSettings = {
+  rounds: numberSetting('BENCH_ROUNDS', 3),
+  seconds: numberSetting('BENCH_SECONDS', 10),
+  staticConnections: 32,
+  apiConnections: 32,
+  loginConnections: 4,
+};
+const lighthousePages = ['/', '/books', '/crm/pricing', '/login'];
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    process.stderr.write(`\nbench: ${signal}, stopping everything it started...\n`);
+    stopAll().finally(() => process.exit(130));
+  });
+}
+
+async function version(command: string, args: string[]): Promise<string> {
+  const result = await runCommand(command, args).catch(() => ({ stdout: '', stderr: 'unknown' }));
+  return `${result.stdout}${result.stderr}`.split('\n').find((line) => /\d/.test(line))?.trim() ?? 'unknown';
+}
+
+async function main(): Promise<number> {
+  const measurements: Measurements = {};
+  const errors: string[] = [];
+  const step = async <T>(name: string, run: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await run();
+    } catch (error) {
+      const message = `${name}: ${error instanceof Error ? error.message : String(error)}`;
+      errors.push(message);
+      log(`ERROR ${message}`);
+      return undefined;
+    }
+  };
+
+  ensureTools();
+  const environment = {
+    loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))),
+    loadAverageAtEnd: [] as number[],
+    cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`,
+    node: process.version,
+    chromium: await version(chromiumPath, ['--version']),
+    nginx: await version('nginx', ['-v']),
+    wrk: await version('wrk', ['--version']),
+  };
+  const commit = (await runCommand('git', ['rev-parse', '--short', 'HEAD'])).stdout.trim() || 'unknown';
+  const dirty = (await runCommand('git', ['status', '--porcelain'])).stdout.trim() ? ' (uncommitted changes)' : '';
+
+  try {
+    if (!skipBuild) measurements.build = await measureBuilds();
+    const missing = missingBuildOutputs();
+    if (missing.length) throw new Error(`The site is not built (missing ${missing.join(', ')}).`);
+
+    const site = await startSite();
+    const customer: Customer | undefined = await step('register a customer', () => registerCustomer(site.baseUrl));
+    measurements.js = await step('JavaScript downloads', () => measureJsWeight(site.baseUrl, customer));
+    measurements.lighthouse = await step('Lighthouse', () => measureLighthouse(site.baseUrl, lighthousePages, lighthouseRuns));
+    measurements.load = await step('load', () => measureLoad(site.baseUrl, site.shellDir, customer, loadSettings));
+  } catch (error) {
+    errors.push(error instanceof Error ? error.message : String(error));
+    log(`ERROR ${errors.at(-1)}`);
+  } finally {
+    log('stopping everything the bench started');
+    await stopAll();
+  }
+
+  environment.loadAverageAtEnd = os.loadavg().map((n) => Number(n.toFixed(2)));
+  const lines = judge(measurements);
+  const totalSeconds = (performance.now() - started) / 1000;
+  const context = {
+    generatedAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    commit: `${commit}${dirty}`,
+    machine: `${environment.cpus.split(' × ')[0]} cores (load average ${environment.loadAverageAtStart[0]} at start, ${environment.loadAverageAtEnd[0]} at end), Node ${environment.node}, ${environment.chromium}`,
+    settings: `Lighthouse ${lighthouseRuns} run(s) a page (median), load ${loadSettings.rounds} rounds × ${loadSettings.seconds} s a side`,
+    totalSeconds,
+  };
+  const table = markdownTable(lines, context);
+  const report = {
+    ...context,
+    environment,
+    settings: { skipBuild, lighthouseRuns, lighthousePages, load: loadSettings },
+    budgets: lines,
+    errors,
+    measurements,
+  };
+  const { jsonFile, mdFile } = await writeReports(report, `${table}${errors.length ? `\nErrors:\n${errors.map((e) => `- ${e}`).join('\n')}\n` : ''}\n${detailsMarkdown(measurements)}`);
+  const readme = await updateReadme(table);
+  process.stdout.write(`\n${table}\n`);
+  log(`report: ${jsonFile}, ${mdFile}${readme ? ', README.md' : ' (README has no bench markers)'}`);
+  const unmet = lines.filter((line) => line.verdict === 'FAIL' || line.verdict === 'NOT MEASURED');
+  return unmet.length || errors.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  async (error: unknown) => {
+    process.stderr.write(`bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    await stopAll();
+    process.exit(1);
+  },
+);

@@ -1,0 +1,95 @@
+// Starts the site exactly as `pnpm start` does (scripts/start.ts: release each remote's
+// build into DATA_DIR/remotes, then one Node process serving shell, remotes and /api),
+// with SKIP_BUILD=1 (the bench built it already), a temp DATA_DIR, a free loopback port.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { assertLoopback, freePort, log, node, onCleanup, repoRoot, startProcess, waitForOk } from './common.ts';
+
+export interface Site {
+  baseUrl: string;
+  dataDir: string;
+  pid: number | undefined;
+  stop: () => Promise<void>;
+}
+
+export function missingBuildOutputs(): string[] {
+  return ['apps/shell/dist/index.html', 'apps/books/dist/mf-manifest.json', 'apps/crm/dist/mf-manifest.json', 'apps/account/dist/mf-manifest.json'].filter(
+    (file) => !existsSync(path.join(repoRoot, file)),
+  );
+}
+
+export async function startSite(): Promise<Site & { shellDir: string }> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wtm-bench-data-'));
+  onCleanup('bench data folder', () => rm(dataDir, { recursive: true, force: true }));
+  // The remotes are copied into DATA_DIR by the release step; the shell is served from a
+  // copy too, so a rebuild in the work tree during the run cannot change what is measured.
+  // Readable by all: nginx's worker (another user) serves the same files in the load step.
+  const shellDir = await mkdtemp(path.join(os.tmpdir(), 'wtm-bench-shell-'));
+  onCleanup('bench shell copy', () => rm(shellDir, { recursive: true, force: true }));
+  await chmod(shellDir, 0o755);
+  await cp(path.join(repoRoot, 'apps/shell/dist'), shellDir, { recursive: true });
+  const baseUrl = assertLoopback(`http://127.0.0.1:${port}`);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SKIP_BUILD: '1',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'warn',
+    SHELL_DIR: shellDir,
+  };
+  // Defaults only: a SQLite file in the temp DATA_DIR, releases under it, mail as files.
+  for (const name of ['DATABASE_URL', 'REMOTES_DIR', 'SMTP_URL', 'REMOTES_BASE_URL', 'REMOTE_ORIGINS', 'TRUST_PROXY']) delete env[name];
+  log(`site: node scripts/start.ts on ${baseUrl} (DATA_DIR ${dataDir})`);
+  const { child, stop } = startProcess('site', node, ['scripts/start.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  await waitForOk(`${baseUrl}/healthz`, child, 90_000);
+  log('site: /healthz answers 200');
+  return { baseUrl, dataDir, shellDir, pid: child.pid, stop };
+}
+
+/** A well-formed double-submit pair: the API checks that header and cookie are equal. */
+export async function xsrfPair(baseUrl: string): Promise<{ cookie: string; header: string }> {
+  const response = await fetch(assertLoopback(`${baseUrl}/healthz`));
+  const fromServer = response.headers.getSetCookie().map((line) => /^XSRF-TOKEN=([^;]+)/.exec(line)?.[1]).find(Boolean);
+  const token = fromServer ?? randomBytes(32).toString('base64url');
+  return { cookie: `XSRF-TOKEN=${token}`, header: token };
+}
+
+export interface Customer {
+  email: string;
+  password: string;
+  /** The whole sign-in answer, as the browser stores it (localStorage "currentUser"). */
+  session: { success: true; token: string; id: string; email: string; systemMessage: string };
+}
+
+/** Registers a customer through the API (POST /api/register/save) and returns its session. */
+export async function registerCustomer(baseUrl: string): Promise<Customer> {
+  const xsrf = await xsrfPair(baseUrl);
+  const email = `bench-${randomBytes(4).toString('hex')}@wtm.example`;
+  const password = 'bench-Passw0rd';
+  const response = await fetch(assertLoopback(`${baseUrl}/api/register/save`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: xsrf.cookie, 'x-xsrf-token': xsrf.header },
+    body: JSON.stringify({
+      firstName: 'Bench',
+      lastName: 'Mark',
+      email,
+      password,
+      phoneNo: '+91 98765 43210',
+      city: 'Pune',
+      company: 'Bench Ltd',
+      jobTitleId: 1,
+    }),
+  });
+  const body = (await response.json().catch(() => ({}))) as Customer['session'] | { success?: false; message?: string };
+  if (!response.ok || body.success !== true) {
+    throw new Error(`Registering a customer failed: HTTP ${response.status} ${JSON.stringify(body)}`);
+  }
+  log(`site: registered ${email}`);
+  return { email, password, session: body };
+}

@@ -1,0 +1,104 @@
+// Load generation with Debian's wrk (C, one thread): on 2 cores it leaves a core to the
+// server under test and does not become the bottleneck first, as a Node load generator
+// would against nginx. Always 127.0.0.1, always bounded in time.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { assertLoopback, onCleanup, round, runCommand } from './common.ts';
+
+export interface LoadResult {
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  /** Answers with a status outside 2xx/3xx, plus socket errors. */
+  errors: number;
+  /** For scripted checks (login): answers that were not a success. */
+  unsuccessful?: number;
+}
+
+export interface LoadOptions {
+  url: string;
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  /** A POST with this JSON body (sent as written). */
+  postJson?: string;
+  /** Count answers whose body does not contain this text as unsuccessful. */
+  successText?: string;
+}
+
+let scriptDir: string | undefined;
+
+async function luaScript(options: LoadOptions): Promise<string | undefined> {
+  if (!options.postJson && !options.successText) return undefined;
+  if (!scriptDir) {
+    scriptDir = await mkdtemp(path.join(os.tmpdir(), 'wtm-bench-wrk-'));
+    const dir = scriptDir;
+    onCleanup('wrk scripts', () => rm(dir, { recursive: true, force: true }));
+  }
+  const lines: string[] = [];
+  if (options.postJson) {
+    lines.push('wrk.method = "POST"', `wrk.body = ${luaString(options.postJson)}`, 'wrk.headers["Content-Type"] = "application/json"');
+  }
+  if (options.successText) {
+    lines.push(
+      'local threads = {}',
+      'function setup(thread) table.insert(threads, thread) end',
+      'good = 0',
+      'bad = 0',
+      `local needle = ${luaString(options.successText)}`,
+      'function response(status, headers, body)',
+      '  if status == 200 and body and string.find(body, needle, 1, true) then good = good + 1 else bad = bad + 1 end',
+      'end',
+      'function done(summary, latency, requests)',
+      '  local g, b = 0, 0',
+      '  for _, t in ipairs(threads) do g = g + t:get("good"); b = b + t:get("bad") end',
+      '  io.write(string.format("BENCH good=%d bad=%d\\n", g, b))',
+      'end',
+    );
+  }
+  const file = path.join(scriptDir, `script-${Math.random().toString(36).slice(2)}.lua`);
+  await writeFile(file, `${lines.join('\n')}\n`);
+  return file;
+}
+
+function luaString(value: string): string {
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
+}
+
+function toMs(value: string, unit: string): number {
+  const number = Number(value);
+  if (unit === 'us') return number / 1000;
+  if (unit === 's') return number * 1000;
+  if (unit === 'm') return number * 60_000;
+  return number;
+}
+
+export async function runWrk(options: LoadOptions): Promise<LoadResult> {
+  const args = ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--latency', '--timeout', '5s'];
+  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
+  const script = await luaScript(options);
+  if (script) args.push('-s', script);
+  args.push(assertLoopback(options.url));
+  const { code, stdout, stderr } = await runCommand('wrk', args);
+  if (code !== 0) throw new Error(`wrk failed (${code}): ${stderr || stdout}`);
+  const rps = /Requests\/sec:\s+([\d.]+)/.exec(stdout);
+  const p50 = /\n\s+50%\s+([\d.]+)(us|ms|s|m)\b/.exec(stdout);
+  const p99 = /\n\s+99%\s+([\d.]+)(us|ms|s|m)\b/.exec(stdout);
+  const total = /(\d+) requests in/.exec(stdout);
+  if (!rps || !p99 || !p50 || !total) throw new Error(`Could not read wrk's output:\n${stdout}`);
+  const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
+  const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
+  const result: LoadResult = {
+    requestsPerSec: round(Number(rps[1]), 1),
+    p50Ms: round(toMs(p50[1]!, p50[2]!), 2),
+    p99Ms: round(toMs(p99[1]!, p99[2]!), 2),
+    requests: Number(total[1]),
+    errors: non2xx + socketErrors,
+  };
+  const checked = /BENCH good=(\d+) bad=(\d+)/.exec(stdout);
+  if (checked) result.unsuccessful = Number(checked[2]);
+  return result;
+}

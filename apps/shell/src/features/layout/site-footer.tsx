@@ -1,17 +1,15 @@
 import styled from 'styled-components';
-import { BackToTop, FooterColumn, FooterColumns, SiteFooter as FooterBand, SocialLinks } from '@wtm/ui';
+import { BackToTop, Container, FooterColumn, FooterColumns, SiteFooter as FooterBand, SocialLinks } from '@wtm/ui';
 import { footerGroups } from '../../content/navigation-content.ts';
 import { company, socialLinks } from '../../content/site-content.ts';
 
-const BottomRow = styled.div`
+const BottomRow = styled(Container)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.md};
+  padding-block: ${({ theme }) => theme.space.md};
 `;
 
 /** Useful Links, Products, About, social links, copyright and back-to-top (spec §2). */

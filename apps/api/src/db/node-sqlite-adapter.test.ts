@@ -48,6 +48,58 @@ describe('adaptNodeSqlite', () => {
     expect(database.prepare('select done from note').all([])).toEqual([{ done: 1 }]);
   });
 
+  it('prepares each SQL text once and reuses the statement', () => {
+    const prepare = jest.spyOn(raw, 'prepare');
+    const database = adaptNodeSqlite(raw);
+    const insert = 'insert into note (body) values (?)';
+    database.prepare(insert).run(['a']);
+    database.prepare(insert).run(['b']);
+    expect(database.prepare('select count(*) as n from note').all([])).toEqual([{ n: 2 }]);
+    expect(database.prepare('select count(*) as n from note').all([])).toEqual([{ n: 2 }]);
+    expect(prepare).toHaveBeenCalledTimes(2);
+    // The reader flag belongs to the statement's SQL, cached or not.
+    expect(database.prepare(insert).reader).toBe(false);
+    expect(database.prepare('insert into note (body) values (?) returning id').reader).toBe(true);
+  });
+
+  it('keeps at most statementCacheSize statements, least recently used out first', () => {
+    const prepare = jest.spyOn(raw, 'prepare');
+    const database = adaptNodeSqlite(raw, { statementCacheSize: 2 });
+    const a = 'select 1 as a';
+    const b = 'select 2 as b';
+    const c = 'select 3 as c';
+    database.prepare(a);
+    database.prepare(b);
+    database.prepare(a); // a is now the most recently used
+    database.prepare(c); // b leaves
+    expect(prepare).toHaveBeenCalledTimes(3);
+    database.prepare(a);
+    database.prepare(c);
+    expect(prepare).toHaveBeenCalledTimes(3);
+    database.prepare(b);
+    expect(prepare).toHaveBeenCalledTimes(4);
+  });
+
+  it('runs a cached statement again while another query on the same SQL is being iterated', () => {
+    const database = adaptNodeSqlite(raw);
+    database.prepare('insert into note (body) values (?), (?), (?)').run(['a', 'b', 'c']);
+    const sql = 'select body from note where id >= ? order by id';
+    const iterator = database.prepare(sql).iterate([1]);
+    expect(iterator.next().value).toEqual({ body: 'a' });
+    // Another query with the same text in between (another request, on the cached statement).
+    expect(database.prepare(sql).all([3])).toEqual([{ body: 'c' }]);
+    expect([...iterator]).toEqual([{ body: 'b' }, { body: 'c' }]);
+  });
+
+  it('sees schema changes through cached statements (SQLite re-prepares them)', () => {
+    const database = adaptNodeSqlite(raw);
+    const select = 'select * from note';
+    database.prepare('insert into note (body) values (?)').run(['x']);
+    expect(Object.keys((database.prepare(select).all([]) as object[])[0]!)).toEqual(['id', 'body', 'done']);
+    database.prepare('alter table note add column extra text').run([]);
+    expect(Object.keys((database.prepare(select).all([]) as object[])[0]!)).toEqual(['id', 'body', 'done', 'extra']);
+  });
+
   it('closes once, and a second close is harmless', () => {
     const database = adaptNodeSqlite(raw);
     database.close();

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledQuery } from '../db/compiled-query.ts';
 import type { EpochMs, Executor } from '../db/schema.ts';
 
 export interface CounterState {
@@ -6,39 +7,52 @@ export interface CounterState {
   resets_at: EpochMs;
 }
 
+// Every sign-in (and every rate-limited call) runs these: compiled once
+// (db/compiled-query.ts), so arguments are passed as they are bound (resetsAt computed
+// by the caller).
+const incrementQuery = compiledQuery((db, key: string, now: EpochMs, resetsAt: EpochMs) => {
+  const windowEnded = sql<boolean>`rate_limits.resets_at <= ${now}`;
+  return db
+    .insertInto('rate_limits')
+    .values({ key, count: 1, resets_at: resetsAt })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        count: sql<number>`case when ${windowEnded} then 1 else rate_limits.count + 1 end`,
+        resets_at: sql<number>`case when ${windowEnded} then ${resetsAt} else rate_limits.resets_at end`,
+      }),
+    )
+    .returning(['count', 'resets_at']);
+});
+
 /**
  * Adds one to the counter in a single atomic upsert and returns the new state. A counter
  * whose window has ended starts a new window at 1. The SET expressions all read the old
  * row, on both dialects, so count and resets_at agree.
  */
-export function incrementCounter(db: Executor, key: string, now: EpochMs, windowMs: number): Promise<CounterState> {
-  const windowEnded = sql<boolean>`rate_limits.resets_at <= ${now}`;
-  return db
-    .insertInto('rate_limits')
-    .values({ key, count: 1, resets_at: now + windowMs })
-    .onConflict((conflict) =>
-      conflict.column('key').doUpdateSet({
-        count: sql<number>`case when ${windowEnded} then 1 else rate_limits.count + 1 end`,
-        resets_at: sql<number>`case when ${windowEnded} then ${now + windowMs} else rate_limits.resets_at end`,
-      }),
-    )
-    .returning(['count', 'resets_at'])
-    .executeTakeFirstOrThrow();
+export async function incrementCounter(db: Executor, key: string, now: EpochMs, windowMs: number): Promise<CounterState> {
+  const row = await incrementQuery.takeFirst(db, key, now, now + windowMs);
+  if (row === undefined) throw new Error(`rate_limits upsert returned no row for ${key}`);
+  return row;
 }
 
-/** Takes one back from a counter whose window is still open. */
-export async function decrementCounter(db: Executor, key: string, now: EpochMs): Promise<void> {
-  await db
+const decrementQuery = compiledQuery((db, key: string, now: EpochMs) =>
+  db
     .updateTable('rate_limits')
     .set((eb) => ({ count: eb('count', '-', 1) }))
     .where('key', '=', key)
     .where('count', '>', 0)
-    .where('resets_at', '>', now)
-    .execute();
+    .where('resets_at', '>', now),
+);
+
+/** Takes one back from a counter whose window is still open. */
+export async function decrementCounter(db: Executor, key: string, now: EpochMs): Promise<void> {
+  await decrementQuery.execute(db, key, now);
 }
 
+const deleteQuery = compiledQuery((db, key: string) => db.deleteFrom('rate_limits').where('key', '=', key));
+
 export async function deleteCounter(db: Executor, key: string): Promise<void> {
-  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+  await deleteQuery.execute(db, key);
 }
 
 /** Deletes counters whose window ended before `now`; they would start at 1 anyway. */

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { compiledQuery } from '../db/compiled-query.ts';
 import type { EpochMs, Executor, SessionsTable, UserRole } from '../db/schema.ts';
 
 export type NewSessionRow = Insertable<SessionsTable>;
@@ -10,20 +11,45 @@ export interface SessionOwnerRow {
   role: UserRole;
 }
 
+// Sign-in writes a session and every signed-in call reads one: both are compiled once
+// (db/compiled-query.ts).
+const insertSessionQuery = compiledQuery(
+  (db, tokenHash: string, userId: string, createdAt: EpochMs, expiresAt: EpochMs, revokedAt: EpochMs | null, rememberMe: boolean) =>
+    db.insertInto('sessions').values({
+      token_hash: tokenHash,
+      user_id: userId,
+      created_at: createdAt,
+      expires_at: expiresAt,
+      revoked_at: revokedAt,
+      remember_me: rememberMe,
+    }),
+);
+
 export async function insertSession(db: Executor, session: NewSessionRow): Promise<void> {
-  await db.insertInto('sessions').values(session).execute();
+  await insertSessionQuery.execute(
+    db,
+    session.token_hash,
+    session.user_id,
+    session.created_at,
+    session.expires_at,
+    session.revoked_at ?? null,
+    session.remember_me,
+  );
 }
 
-/** The owner of the session with this token hash, if it is neither expired nor revoked. */
-export function findLiveSessionOwner(db: Executor, tokenHash: string, now: EpochMs): Promise<SessionOwnerRow | undefined> {
-  return db
+const liveSessionOwnerQuery = compiledQuery((db, tokenHash: string, now: EpochMs) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['users.id', 'users.email', 'users.role'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
+    .where('sessions.expires_at', '>', now),
+);
+
+/** The owner of the session with this token hash, if it is neither expired nor revoked. */
+export function findLiveSessionOwner(db: Executor, tokenHash: string, now: EpochMs): Promise<SessionOwnerRow | undefined> {
+  return liveSessionOwnerQuery.takeFirst(db, tokenHash, now);
 }
 
 /** Revokes one session; true when it was live. */

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { compiledQuery } from '../db/compiled-query.ts';
 import type { EpochMs, Executor, UserRole, UsersTable } from '../db/schema.ts';
 
 // Queries on users only: no rules, no HTTP. Emails arrive already normalised.
@@ -19,8 +20,11 @@ export async function insertUser(db: Executor, user: NewUserRow): Promise<boolea
   return inserted !== undefined;
 }
 
+// Read by every sign-in: compiled once (db/compiled-query.ts).
+const userByEmailQuery = compiledQuery((db, email: string) => db.selectFrom('users').selectAll().where('email', '=', email));
+
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  return userByEmailQuery.takeFirst(db, email);
 }
 
 export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {

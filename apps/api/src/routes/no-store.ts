@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
  * Added inside a route plugin, it covers that plugin's routes only.
  */
 export function answerNoStore(app: FastifyInstance): void {
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('cache-control', 'no-store');
+    done();
   });
 }

@@ -58,22 +58,35 @@ export function createAccountsService({ db, sessions, rateLimiter, now = Date.no
 
     async signIn(input, clientAddress) {
       const account = normalizeEmail(input.email);
-      // Counted before the password is checked, so parallel guesses cannot slip past the
-      // limit; a success is forgiven below, so only failures add up.
-      const throttled = await checkLimits(rateLimiter, [
-        [rules.signInPerAddress, clientAddress],
-        [rules.signInPerAccount, account],
-      ]);
+      // Counted (and committed) before the password is checked, so parallel guesses cannot
+      // slip past the limit; a success is forgiven below, so only failures add up. Both
+      // counters in one transaction: one commit instead of two.
+      const throttled = await db.transaction().execute((trx) =>
+        checkLimits(
+          rateLimiter,
+          [
+            [rules.signInPerAddress, clientAddress],
+            [rules.signInPerAccount, account],
+          ],
+          trx,
+        ),
+      );
       if (throttled) return throttled;
 
       // An unknown address is checked against a dummy hash: same work, same answer.
       const user = await findUserByEmail(db, account);
       if (!(await verifyPassword(user?.password_hash, input.password)) || user === undefined) return { kind: 'rejected' };
 
-      await rateLimiter.forgive(rules.signInPerAddress, clientAddress);
-      await rateLimiter.reset(rules.signInPerAccount, account);
+      // Outside the transaction: hashing takes a while and must not hold the database.
       if (needsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(input.password), now());
-      return signedIn(await sessions.start(db, user.id, input.rememberMe === true), user);
+      // The success is taken back and the session written in one transaction (one commit,
+      // and all or nothing).
+      const token = await db.transaction().execute(async (trx) => {
+        await rateLimiter.forgive(rules.signInPerAddress, clientAddress, trx);
+        await rateLimiter.reset(rules.signInPerAccount, account, trx);
+        return sessions.start(trx, user.id, input.rememberMe === true);
+      });
+      return signedIn(token, user);
     },
 
     signOut: (token) => sessions.end(token),

@@ -12,6 +12,8 @@ import { checkLimits, type Throttled } from './throttled.ts';
 
 /** `forbidden` is decided before any lookup, so a customer learns nothing about other ids. */
 export type ClientAccess = { kind: 'ok'; client: UserRow } | { kind: 'forbidden' } | { kind: 'not-found' };
+/** As ClientAccess, for calls that need the client's id only. */
+export type ClientIdAccess = { kind: 'ok'; clientId: string } | { kind: 'forbidden' } | { kind: 'not-found' };
 
 export type ProductOutcome = { kind: 'answer'; answer: ProductAssignmentResponse } | Throttled;
 
@@ -19,6 +21,11 @@ export interface ProductsService {
   catalogue: ProductsCatalogue;
   /** The caller's own id, or any existing id for an administrator. */
   access(actor: AuthenticatedUser, clientId: string): Promise<ClientAccess>;
+  /**
+   * access() for calls that need only the id (myProduct): the caller's own id needs no
+   * lookup, since authenticating the session just read that account (sessions join users).
+   */
+  accessId(actor: AuthenticatedUser, clientId: string): Promise<ClientIdAccess>;
   /** productList (active products) and notUsedProductList (everything else), catalogue order. */
   lists(clientId: string): Promise<MyProductResponse>;
   /** checkProductClient: a projectUrl for a product the client uses; success false otherwise. */
@@ -61,6 +68,12 @@ export interface ProductsDeps {
 export function createProductsService(deps: ProductsDeps): ProductsService {
   const { db, catalogue, handoff, provisioning, rateLimiter, answerWithinMs = DEFAULT_ANSWER_WITHIN_MS, now = Date.now } = deps;
 
+  async function access(actor: AuthenticatedUser, clientId: string): Promise<ClientAccess> {
+    if (actor.role !== 'admin' && actor.id !== clientId) return { kind: 'forbidden' };
+    const client = await findUserById(db, clientId);
+    return client === undefined ? { kind: 'not-found' } : { kind: 'ok', client };
+  }
+
   async function lists(clientId: string): Promise<MyProductResponse> {
     const active = new Set((await listAssignments(db, clientId)).filter((row) => row.state === 'active').map((row) => row.product_code));
     return {
@@ -85,10 +98,12 @@ export function createProductsService(deps: ProductsDeps): ProductsService {
   return {
     catalogue,
 
-    async access(actor, clientId) {
-      if (actor.role !== 'admin' && actor.id !== clientId) return { kind: 'forbidden' };
-      const client = await findUserById(db, clientId);
-      return client === undefined ? { kind: 'not-found' } : { kind: 'ok', client };
+    access,
+
+    async accessId(actor, clientId) {
+      if (actor.id === clientId) return { kind: 'ok', clientId };
+      const result = await access(actor, clientId);
+      return result.kind === 'ok' ? { kind: 'ok', clientId: result.client.id } : result;
     },
 
     lists,

@@ -1,3 +1,4 @@
+import type { Executor } from '../db/schema.ts';
 import type { RateDecision, RateLimiter, RateRule } from './rate-limiter.service.ts';
 
 /** A request refused by a rate limit; routes answer it with 429 and Retry-After. */
@@ -9,10 +10,15 @@ export interface Throttled {
 /**
  * Counts one attempt against each [rule, subject] in order and stops at the first limit
  * reached (later rules are then not counted). Undefined when every limit allows it.
+ * `executor`: a transaction to count in (one commit for all the counters).
  */
-export async function checkLimits(limiter: RateLimiter, checks: ReadonlyArray<readonly [RateRule, string]>): Promise<Throttled | undefined> {
+export async function checkLimits(
+  limiter: RateLimiter,
+  checks: ReadonlyArray<readonly [RateRule, string]>,
+  executor?: Executor,
+): Promise<Throttled | undefined> {
   for (const [rule, subject] of checks) {
-    const decision = await limiter.hit(rule, subject);
+    const decision = await limiter.hit(rule, subject, executor);
     if (!decision.allowed) return { kind: 'throttled', decision };
   }
   return undefined;

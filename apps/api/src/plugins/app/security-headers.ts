@@ -46,9 +46,10 @@ export function securityHeaders({ remoteOrigins, publicUrl }: Pick<AppConfig, 'r
 export const securityHeadersPlugin = fp(
   async (app) => {
     const headers = securityHeaders(app.config);
-    app.addHook('onSend', async (_request, reply, payload) => {
+    // A callback hook (no promise per answer); the table is built once.
+    app.addHook('onSend', (_request, reply, payload, done) => {
       reply.headers(headers);
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'security-headers', dependencies: ['config'] },

@@ -1,4 +1,5 @@
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { IMMUTABLE, NO_CACHE } from '../../lib/cache-control.ts';
 import { FIXTURE_INDEX_HTML } from '../../test/site-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -52,6 +53,92 @@ describe(`serving the shell's build (${testDialect()})`, () => {
     const plain = await testApp.app.inject({ method: 'GET', url: '/main.3f2a9c1b.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('answers hashed files from memory: br, gzip or plain as accepted, with the same headers as from disk', async () => {
+    const url = '/main.3f2a9c1b.js';
+    const path = join(testApp.site.shellDir, 'main.3f2a9c1b.js');
+    const first = await testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(testApp.app.immutableFiles.has(path)).toBe(true);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['content-length']).toBe(String(first.rawPayload.length));
+    expect(first.headers.etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(first.headers['last-modified']).toBeDefined();
+    expect(first.headers['cache-control']).toBe(IMMUTABLE);
+    expect(first.headers.vary).toBe('Accept-Encoding');
+    expect(first.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    // A publicly cached answer never carries an XSRF cookie.
+    expect(first.headers['set-cookie']).toBeUndefined();
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(SCRIPT);
+
+    const gzip = await testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    expect(new Set([first.headers.etag, gzip.headers.etag, plain.headers.etag]).size).toBe(3);
+  });
+
+  it('answers 304 to a matching If-None-Match or a fresh If-Modified-Since, and the body to a forced reload', async () => {
+    const url = '/main.3f2a9c1b.js';
+    const headers = { 'accept-encoding': 'gzip' };
+    const full = await testApp.app.inject({ method: 'GET', url, headers });
+    const etag = String(full.headers.etag);
+
+    const revalidated = await testApp.app.inject({ method: 'GET', url, headers: { ...headers, 'if-none-match': etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload.length).toBe(0);
+    expect(revalidated.headers.etag).toBe(etag);
+    expect(revalidated.headers['cache-control']).toBe(IMMUTABLE);
+    expect(revalidated.headers.vary).toBe('Accept-Encoding');
+    expect(revalidated.headers['content-security-policy']).toBeDefined();
+    expect(revalidated.headers['set-cookie']).toBeUndefined();
+
+    // The ETag of another encoding does not match this one.
+    const otherEncoding = await testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(otherEncoding.statusCode).toBe(200);
+
+    const sinceThen = await testApp.app.inject({ method: 'GET', url, headers: { ...headers, 'if-modified-since': String(full.headers['last-modified']) } });
+    expect(sinceThen.statusCode).toBe(304);
+    const olderCopy = await testApp.app.inject({ method: 'GET', url, headers: { ...headers, 'if-modified-since': 'Thu, 01 Jan 2015 00:00:00 GMT' } });
+    expect(olderCopy.statusCode).toBe(200);
+
+    const reload = await testApp.app.inject({ method: 'GET', url, headers: { ...headers, 'if-none-match': etag, 'cache-control': 'no-cache' } });
+    expect(reload.statusCode).toBe(200);
+    expect(reload.rawPayload).toEqual(full.rawPayload);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const get = await testApp.app.inject({ method: 'GET', url: '/main.3f2a9c1b.js', headers: { 'accept-encoding': 'gzip' } });
+    const head = await testApp.app.inject({ method: 'HEAD', url: '/main.3f2a9c1b.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    for (const name of ['content-type', 'content-length', 'content-encoding', 'etag', 'cache-control', 'vary']) {
+      expect(head.headers[name]).toBe(get.headers[name]);
+    }
+  });
+
+  it('leaves byte ranges to @fastify/send', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/main.3f2a9c1b.js', headers: { range: 'bytes=0-9' } });
+    expect(response.statusCode).toBe(206);
+    expect(response.body).toBe(SCRIPT.slice(0, 10));
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('keeps unhashed files out of memory (they may change) and serves a new build\'s new names at once', async () => {
+    await testApp.app.inject({ method: 'GET', url: '/favicon.ico' });
+    await testApp.app.inject({ method: 'GET', url: '/' });
+    expect(testApp.app.immutableFiles.has(join(testApp.site.shellDir, 'favicon.ico'))).toBe(false);
+    expect(testApp.app.immutableFiles.has(join(testApp.site.shellDir, 'index.html'))).toBe(false);
+
+    // A rebuild while running: a name that was missing is not remembered as missing.
+    expect((await testApp.app.inject({ method: 'GET', url: '/main.99aa88bb.js' })).statusCode).toBe(404);
+    await testApp.site.writeShellFile('main.99aa88bb.js', 'rebuilt();');
+    const rebuilt = await testApp.app.inject({ method: 'GET', url: '/main.99aa88bb.js' });
+    expect(rebuilt.statusCode).toBe(200);
+    expect(rebuilt.body).toBe('rebuilt();');
   });
 
   it('hides dotfiles', async () => {

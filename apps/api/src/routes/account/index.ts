@@ -19,15 +19,16 @@ function badRequest(reply: FastifyReply, message: string): FastifyReply {
  */
 async function clientOf(request: FastifyRequest, reply: FastifyReply, clientId: string): Promise<UserRow | undefined> {
   const access = await request.server.products.access(request.user!, clientId);
-  if (access.kind === 'forbidden') {
-    sendNoAccess(reply);
-    return undefined;
-  }
-  if (access.kind === 'not-found') {
-    reply.code(404).send({ message: CLIENT_NOT_FOUND, statusCode: 404 });
+  if (access.kind !== 'ok') {
+    sendAccessRefused(reply, access.kind);
     return undefined;
   }
   return access.client;
+}
+
+/** The 403 (another customer's id) or 404 (an administrator naming an unknown id). */
+function sendAccessRefused(reply: FastifyReply, kind: 'forbidden' | 'not-found'): FastifyReply {
+  return kind === 'forbidden' ? sendNoAccess(reply) : reply.code(404).send({ message: CLIENT_NOT_FOUND, statusCode: 404 });
 }
 
 /** The catalogue product for a product code, or a 400 sent. */
@@ -56,9 +57,10 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   app.get('/myProduct', { preHandler: requireUser }, async (request, reply) => {
     const params = requiredParams(request.query, ['clientId']);
     if (!params.ok) return badRequest(reply, params.message);
-    const client = await clientOf(request, reply, params.values.clientId);
-    if (client === undefined) return reply;
-    return app.products.lists(client.id);
+    // Only the id is needed: the caller's own one is not looked up again.
+    const access = await app.products.accessId(request.user!, params.values.clientId);
+    if (access.kind !== 'ok') return sendAccessRefused(reply, access.kind);
+    return app.products.lists(access.clientId);
   });
 
   // The screen sends the product's code as productCode and parentProductCode alike (spec

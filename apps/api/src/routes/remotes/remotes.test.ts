@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { IMMUTABLE } from '../../lib/cache-control.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialect } from '../../test/test-database.ts';
@@ -59,6 +60,26 @@ describe(`remotes (${testDialect()})`, () => {
       expect(response.headers['access-control-allow-origin']).toBe('*');
     },
   );
+
+  it('answers release files from memory, 304 and HEAD included, to any origin', async () => {
+    const url = '/remotes/books/0.1.0-ab12cd34/remoteEntry.js';
+    const first = await testApp.app.inject({ method: 'GET', url, headers: { origin: 'https://shell.elsewhere.example' } });
+    expect(first.body).toBe('var books;');
+    expect(testApp.app.immutableFiles.has(join(testApp.site.remotesDir, 'books/0.1.0-ab12cd34/remoteEntry.js'))).toBe(true);
+    expect(first.headers['set-cookie']).toBeUndefined();
+    expect(first.headers['content-security-policy']).toBeDefined();
+
+    const revalidated = await testApp.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['access-control-allow-origin']).toBe('*');
+    expect(revalidated.headers['cache-control']).toBe(IMMUTABLE);
+
+    const head = await testApp.app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(head.headers['content-length']).toBe(String('var books;'.length));
+    expect(head.headers['access-control-allow-origin']).toBe('*');
+  });
 
   it('answers a missing release file with a JSON 404', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/remotes/books/9.9.9/remoteEntry.js', headers: { accept: 'text/html' } });

@@ -6,9 +6,11 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
-import { sharedConfig } from './shared.js';
+import { routerFacadeAliases, sharedConfig, sharedFacades } from './shared.js';
+import { SharedFacadeImportsPlugin } from './shared-modules/facade-imports-plugin.js';
+import { StartupPreloadPlugin } from './startup-preload-plugin.js';
 
-export { sharedSingletons, sharedConfig } from './shared.js';
+export { sharedSingletons, sharedConfig, sharedFacades } from './shared.js';
 
 const require = createRequire(import.meta.url);
 
@@ -43,6 +45,7 @@ export function federatedConfig({ name, dir, exposes, port, title }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: routerFacadeAliases(dir),
       },
       module: {
         rules: [
@@ -69,7 +72,7 @@ export function federatedConfig({ name, dir, exposes, port, title }) {
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedConfig(),
+          shared: sharedConfig(dir),
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
@@ -83,6 +86,8 @@ export function federatedConfig({ name, dir, exposes, port, title }) {
             optimization: production && !isHost ? { target: 'web', disableSnapshot: true, disableRemote: true } : { target: 'web' },
           },
         }),
+        new SharedFacadeImportsPlugin(sharedFacades),
+        ...(isHost && production ? [new StartupPreloadPlugin()] : []),
         ...(isHost || !production
           ? [
               new HtmlWebpackPlugin({
@@ -104,6 +109,7 @@ export function federatedConfig({ name, dir, exposes, port, title }) {
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
+        ...(isHost && production ? { splitChunks: { cacheGroups: hostStartupGroups } } : {}),
       },
       performance: { hints: false },
       devServer: {
@@ -116,6 +122,19 @@ export function federatedConfig({ name, dir, exposes, port, title }) {
     };
   };
 }
+
+const pkg = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${names.join('|')})[\\\\/]`);
+const hostStartupGroups = {
+  react: { test: pkg(['react', 'react-dom', 'scheduler']), name: 'react', chunks: 'async', enforce: true, priority: 20 },
+  libs: {
+    test: pkg(['react-router', 'react-redux', 'use-sync-external-store', '@reduxjs/toolkit', 'redux', 'redux-thunk', 'immer', 'reselect', 'styled-components', 'stylis', '@emotion/is-prop-valid', '@emotion/memoize', '@emotion/unitless', 'shallowequal', 'tslib', 'postcss-value-parser', 'css-to-react-native', 'camelize', 'css-color-keywords']),
+    name: 'libs',
+    chunks: 'async',
+    enforce: true,
+    priority: 20,
+  },
+  wtm: { test: /[\\/]packages[\\/](ui|api-client|shell-contract)[\\/]src[\\/]/, name: 'wtm', chunks: 'async', enforce: true, priority: 20 },
+};
 
 const compressible = /\.(js|css|html|json|svg|txt|xml)$/;
 

@@ -15,7 +15,7 @@ import type {
   UserId,
   UserRecord,
   UserUpdate,
-} from '@wtm/contract';
+} from '@wtm/contract/data';
 import type { FetchLike } from './http.ts';
 import type { SessionStore } from './session.ts';
 

@@ -7,7 +7,7 @@ import {
   type ProductAssignmentResponse,
   type ServiceResponse,
   type UserRecord,
-} from '@wtm/contract';
+} from '@wtm/contract/data';
 import type { ApiClient, ApiClientOptions, RequestOptions } from './api-client-types.ts';
 import { isApiError } from './api-error.ts';
 import { createSender, type FetchLike } from './http.ts';

@@ -1,6 +1,6 @@
 // The request pipeline: small pure functions from request to request, composed once.
 // They run before fetch, so tests can check each one without a network.
-import { xsrfCookieName, xsrfHeaderName } from '@wtm/contract';
+import { xsrfCookieName, xsrfHeaderName } from '@wtm/contract/data';
 import { readCookie } from './cookies.ts';
 
 /** HTTP methods the API uses. */

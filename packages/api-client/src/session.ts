@@ -1,6 +1,6 @@
 // The one session truth (ARCHITECTURE decision 3): the current user lives in localStorage
 // under the spec's key; every tab and every remote reads it through this store.
-import { currentUserStorageKey, type LoginResponse, type LoginSuccess } from '@wtm/contract';
+import { currentUserStorageKey, type LoginResponse, type LoginSuccess } from '@wtm/contract/data';
 
 /** The stored current user: a copy of the sign-in or registration answer. */
 export type CurrentUser = LoginResponse;

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkAppsIndependent, checkFederationOptions, checkInstalledVersions, installedVersion, packageOf } from './contract.ts';
+import { checkAppsIndependent, checkFederationOptions, checkInstalledVersions, checkSharedFacades, installedVersion, packageOf } from './contract.ts';
 import type { FederationFacts, FederationOptions } from './federation-options.ts';
 import { findRepoRoot } from './paths.ts';
 
@@ -34,6 +34,12 @@ describe('the shell/remote contract in this checkout', () => {
 
   it('every app shares exactly the table, each entry a strict singleton', () => {
     expect(checkFederationOptions(facts.apps, facts.table)).toEqual([]);
+  });
+
+  it('every app provides react-router-dom from the shared facade, and imports only names it exports', () => {
+    expect(Object.keys(facts.facades)).toEqual(['react-router-dom']);
+    expect(facts.facades['react-router-dom']?.exports).toEqual(expect.arrayContaining(['Link', 'NavLink', 'Navigate', 'useLocation', 'useNavigate', 'useSearchParams']));
+    expect(checkSharedFacades(root, facts.apps, facts.table, facts.facades)).toEqual([]);
   });
 
   it('no app depends on or imports another app, so each builds and releases alone', () => {
@@ -121,6 +127,30 @@ describe('the contract checks themselves', () => {
       'apps/books: depends on @wtm/crm (apps/crm)',
       'apps/books: apps/books/src/a.tsx imports ../../crm/src/price.tsx (apps/crm)',
       'apps/books: apps/books/src/c.ts imports @wtm/crm/routes (apps/crm)',
+    ]);
+    rmSync(fake, { recursive: true, force: true });
+  });
+
+  it('reports an app that does not provide a facade, and imports a facade does not export', () => {
+    const fake = mkdtempSync(path.join(os.tmpdir(), 'contract-facade-'));
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(fake, file)), { recursive: true });
+      writeFileSync(path.join(fake, file), text);
+    };
+    write(
+      'apps/books/src/a.tsx',
+      "import { Link, useMatches as matches, type LinkProps } from 'lib';\nimport type { Loader } from 'lib';\nimport * as lib from 'lib';\nexport { useFetcher } from 'lib';\n",
+    );
+    write('packages/ui/src/b.ts', "import {\n  Link,\n  NavLink,\n} from 'lib';\n");
+    const facades = { lib: { file: '/facade.js', exports: ['Link', 'NavLink'] } };
+    const provided = { ...strict('^1.0.0'), import: '/facade.js', version: '1.2.0' };
+    const apps = [app({ shared: { lib: provided } }), app({ app: 'crm', name: 'crm', shared: { lib: { ...provided, import: undefined, version: '2.0.0' } } })];
+    expect(checkSharedFacades(fake, apps, { lib: '^1.0.0' }, facades)).toEqual([
+      'apps/crm: provides lib from the package, not /facade.js',
+      "apps/crm: provides lib as version 2.0.0, outside the table's ^1.0.0",
+      'apps/books/src/a.tsx: imports useMatches from lib, which the shared facade does not export',
+      'apps/books/src/a.tsx: a namespace import (* as) of lib; import named exports',
+      'apps/books/src/a.tsx: imports useFetcher from lib, which the shared facade does not export',
     ]);
     rmSync(fake, { recursive: true, force: true });
   });

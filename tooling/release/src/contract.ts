@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { exposedRoutes, remoteNames } from '@wtm/shell-contract/runtime-manifest';
-import type { FederationOptions } from './federation-options.ts';
+import type { FederationOptions, SharedFacade } from './federation-options.ts';
 import { satisfies } from './semver-range.ts';
 
 /** The shared table: module request → semver range (tooling/webpack/shared.js). */
@@ -136,6 +136,64 @@ export function checkAppsIndependent(root: string, apps: readonly string[]): str
         if (other && other !== app && !other.startsWith('..') && existsSync(path.join(appsDir, other))) {
           problems.push(`apps/${app}: ${path.relative(root, file)} imports ${specifier} (apps/${other})`);
         }
+      }
+    }
+  }
+  return problems;
+}
+
+const STATEMENT = /\b(import|export)\s+(type\s+)?([\w$*{][^;]*?)\s+from\s*['"]([^'"]+)['"]/g;
+
+/** The names an import/export clause takes from its module, or why it takes it whole. */
+function importedNames(clause: string): { names: string[]; whole?: string } {
+  const braces = /\{([^}]*)\}/.exec(clause);
+  const outside = clause.replace(/\{[^}]*\}/, '').replace(/,/g, ' ').trim();
+  if (/^\*/.test(outside) || /\s\*/.test(outside)) return { names: [], whole: 'a namespace import (* as)' };
+  if (outside) return { names: [], whole: `a default import (${outside})` };
+  const names = (braces?.[1] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item && !item.startsWith('type '))
+    .map((item) => item.split(/\s+as\s+/)[0]!.trim());
+  return { names };
+}
+
+/**
+ * Problems with the shared facades (tooling/webpack/shared.js `sharedFacades`): every app
+ * provides the facade file under the package's name and a version in the table's range,
+ * and no source file of an app or a package takes from the module a name the facade does
+ * not export (a federated build fails on it too: SharedFacadeImportsPlugin). In the
+ * browser such a name would be `undefined`.
+ */
+export function checkSharedFacades(
+  root: string,
+  apps: readonly FederationOptions[],
+  table: SharedTable,
+  facades: Record<string, SharedFacade>,
+): string[] {
+  const problems: string[] = [];
+  for (const [request, facade] of Object.entries(facades)) {
+    for (const app of apps) {
+      const options = app.shared[request];
+      if (options?.import !== facade.file) problems.push(`apps/${app.app}: provides ${request} from ${String(options?.import ?? 'the package')}, not ${facade.file}`);
+      const range = table[request];
+      if (!options?.version || !range || !satisfies(options.version, range)) {
+        problems.push(`apps/${app.app}: provides ${request} as version ${options?.version ?? '(none)'}, outside the table's ${range ?? '(not shared)'}`);
+      }
+    }
+  }
+  const dirs = ['apps', 'packages'].flatMap((group) =>
+    existsSync(path.join(root, group)) ? readdirSync(path.join(root, group)).map((name) => path.join(root, group, name, 'src')) : [],
+  );
+  for (const file of dirs.flatMap(sourceFiles)) {
+    for (const [, , typeOnly, clause, request] of readFileSync(file, 'utf8').matchAll(STATEMENT)) {
+      const facade = facades[request!];
+      if (!facade || typeOnly) continue;
+      const { names, whole } = importedNames(clause!);
+      const where = path.relative(root, file);
+      if (whole) problems.push(`${where}: ${whole} of ${request}; import named exports`);
+      for (const name of names) {
+        if (!facade.exports.includes(name)) problems.push(`${where}: imports ${name} from ${request}, which the shared facade does not export`);
       }
     }
   }

@@ -12,6 +12,9 @@ export interface SharedOptions {
   singleton?: boolean;
   requiredVersion?: string | false;
   strictVersion?: boolean;
+  /** The module a build provides, when it is not the package itself (a facade). */
+  import?: string | false;
+  version?: string;
 }
 
 export interface FederationOptions {
@@ -46,14 +49,35 @@ export async function readSharedTable(root: string): Promise<Record<string, stri
   return module.sharedSingletons;
 }
 
+/** A shared module provided from a file of its own (tooling/webpack/shared.js `sharedFacades`). */
+export interface SharedFacade {
+  file: string;
+  /** The names the file exports: all an app may import from the module. */
+  exports: string[];
+}
+
+/** The shared facades and what each exports, read as the build's check reads them. */
+export async function readSharedFacades(root: string): Promise<Record<string, SharedFacade>> {
+  const shared = (await import(pathToFileURL(path.join(root, 'tooling/webpack/shared.js')).href)) as { sharedFacades: Record<string, string> };
+  const plugin = (await import(pathToFileURL(path.join(root, 'tooling/webpack/shared-modules/facade-imports-plugin.js')).href)) as {
+    facadeExports: (file: string) => Set<string>;
+  };
+  return Object.fromEntries(Object.entries(shared.sharedFacades).map(([request, file]) => [request, { file, exports: [...plugin.facadeExports(file)].sort() }]));
+}
+
 export interface FederationFacts {
   table: Record<string, string>;
+  facades: Record<string, SharedFacade>;
   apps: FederationOptions[];
 }
 
 export async function readFederationFacts(root: string): Promise<FederationFacts> {
-  const [table, apps] = await Promise.all([readSharedTable(root), Promise.all(federatedApps.map((app) => readFederationOptions(root, app)))]);
-  return { table, apps };
+  const [table, facades, apps] = await Promise.all([
+    readSharedTable(root),
+    readSharedFacades(root),
+    Promise.all(federatedApps.map((app) => readFederationOptions(root, app))),
+  ]);
+  return { table, facades, apps };
 }
 
 if (import.meta.main) {

@@ -1,17 +1,36 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { remoteMounts, remoteNames } from '@wtm/shell-contract';
-import { ContactPage } from '../features/contact/components/contact-page.tsx';
-import { CrmSalesEnquiryPage, SalesEnquiryPage } from '../features/contact/components/sales-enquiry-page.tsx';
-import { EventsPage } from '../features/events/components/events-page.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { RootLayout } from '../features/layout/root-layout.tsx';
 import { RemoteSection } from '../features/remotes/remote-section.tsx';
-import { SupportPage } from '../features/support/components/support-page.tsx';
+import { shellPagePaths, type ShellPagePath } from './shell-paths.ts';
+
+// Only Home is in the first download (issue 7): the other pages, and with the enquiry
+// form its validation (yup through @wtm/contract) and final-form, load when a visitor
+// opens them. RootLayout's Suspense boundary keeps the header and footer in place.
+const ContactPage = lazy(() => import('../features/contact/components/contact-page.tsx').then((m) => ({ default: m.ContactPage })));
+const SalesEnquiryPage = lazy(() =>
+  import('../features/contact/components/sales-enquiry-page.tsx').then((m) => ({ default: m.SalesEnquiryPage })),
+);
+const CrmSalesEnquiryPage = lazy(() =>
+  import('../features/contact/components/sales-enquiry-page.tsx').then((m) => ({ default: m.CrmSalesEnquiryPage })),
+);
+const EventsPage = lazy(() => import('../features/events/components/events-page.tsx').then((m) => ({ default: m.EventsPage })));
+const SupportPage = lazy(() => import('../features/support/components/support-page.tsx').then((m) => ({ default: m.SupportPage })));
 
 /** Every URL prefix a remote owns, mounted inside the root layout (spec §2 route table). */
 const remoteRoutes: RouteObject[] = remoteNames.flatMap((name) =>
   remoteMounts[name].map((path) => ({ path, element: <RemoteSection key={name} name={name} /> })),
 );
+
+const shellPages: Record<ShellPagePath, ComponentType> = {
+  contact: ContactPage,
+  support: SupportPage,
+  'sales-enquiry': SalesEnquiryPage,
+  'crm/sales-enquiry': CrmSalesEnquiryPage,
+  events: EventsPage,
+};
 
 /**
  * The shell's own pages. `crm/sales-enquiry` is the shell's (decision 0010): react-router
@@ -19,11 +38,10 @@ const remoteRoutes: RouteObject[] = remoteNames.flatMap((name) =>
  */
 export const shellPageRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: 'contact', element: <ContactPage /> },
-  { path: 'support', element: <SupportPage /> },
-  { path: 'sales-enquiry', element: <SalesEnquiryPage /> },
-  { path: 'crm/sales-enquiry', element: <CrmSalesEnquiryPage /> },
-  { path: 'events', element: <EventsPage /> },
+  ...shellPagePaths.map((path) => {
+    const Page = shellPages[path];
+    return { path, element: <Page /> };
+  }),
 ];
 
 export const routes: RouteObject[] = [
@@ -33,5 +51,3 @@ export const routes: RouteObject[] = [
     children: [...shellPageRoutes, ...remoteRoutes, { path: '*', element: <Navigate to="/" replace /> }],
   },
 ];
-
-export const createRouter = () => createBrowserRouter(routes);

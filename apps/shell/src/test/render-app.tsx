@@ -1,20 +1,30 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useNavigate, useRoutes, type NavigateFunction, type RouteObject } from 'react-router-dom';
 import { UiProvider } from '@wtm/ui';
 import { createStore, type AppStore } from '../app/store.ts';
+
+/** The routes, as app.tsx renders them, and a handle on navigation for the test. */
+function TestRoutes({ routes, onNavigate }: { routes: RouteObject[]; onNavigate: (navigate: NavigateFunction) => void }) {
+  onNavigate(useNavigate());
+  return useRoutes(routes);
+}
 
 /** Renders routes (or one element at `/`) inside the shell's providers at `path`. */
 export function renderAt(path: string, routes: RouteObject[] | ReactElement, store: AppStore = createStore()) {
   const routeList = Array.isArray(routes) ? routes : [{ path: '*', element: routes }];
-  const router = createMemoryRouter(routeList, { initialEntries: [path] });
+  let navigateTo: NavigateFunction | undefined;
   const view = render(
     <Provider store={store}>
       <UiProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <TestRoutes routes={routeList} onNavigate={(navigate) => (navigateTo = navigate)} />
+        </MemoryRouter>
       </UiProvider>
     </Provider>,
   );
-  return { ...view, router, store };
+  /** Navigates as a link would (wrap in act). */
+  const navigate = (to: string) => navigateTo!(to);
+  return { ...view, navigate, store };
 }

@@ -11,9 +11,14 @@ const routes = [
     children: [
       { index: true, element: <h1>Home page</h1> },
       { path: 'support', element: <h1>Support page</h1> },
+      { path: 'broken', element: <Broken /> },
     ],
   },
 ];
+
+function Broken(): never {
+  throw new Error('The page chunk could not be fetched');
+}
 
 describe('RootLayout alert banner (spec §4)', () => {
   it('shows an alert above the content and closes it with its close control', async () => {
@@ -27,13 +32,30 @@ describe('RootLayout alert banner (spec §4)', () => {
   });
 
   it('clears an alert at the next navigation unless it was kept for one', async () => {
-    const { store, router } = renderAt('/', routes);
+    const { store, navigate } = renderAt('/', routes);
     act(() => {
       store.dispatch(showSuccess('Welcome back', true));
     });
-    await act(() => router.navigate('/support'));
+    await act(() => navigate('/support'));
     expect(screen.getByText('Welcome back')).toBeVisible();
-    await act(() => router.navigate('/'));
+    await act(() => navigate('/'));
     expect(screen.queryByText('Welcome back')).not.toBeInTheDocument();
+  });
+});
+
+describe('RootLayout page boundary', () => {
+  it('says a page could not be loaded, keeps header and footer, and clears at the next navigation', async () => {
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // React reports an error its boundary caught on console.error; expected here.
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { navigate } = renderAt('/broken', routes);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This page could not be loaded');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await act(() => navigate('/support'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Support page');
+    reported.mockRestore();
+    warned.mockRestore();
   });
 });

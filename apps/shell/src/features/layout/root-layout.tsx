@@ -1,8 +1,10 @@
-import { useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { navigationStarted } from '@wtm/shell-contract';
+import { SectionLoading } from '../remotes/section-loading.tsx';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { AlertBanner } from './alert-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -18,6 +20,11 @@ const Page = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
+  /* While a page loads (SectionLoading), the footer is left out rather than pushed
+     around: it appears with the page, below it, instead of moving (layout shift). */
+  &:has(> main [data-page-loading]) > footer {
+    display: none;
+  }
 `;
 
 /** Header, alert banner, content and footer around every page (spec §2). */
@@ -34,7 +41,13 @@ export function RootLayout() {
       <SiteHeader />
       <AlertBanner />
       <Main id="main-content" tabIndex={-1}>
-        <Outlet />
+        {/* The shell's own pages other than Home load on demand (app/router.tsx). A
+            navigation keeps the previous page on screen until the next one is ready. */}
+        <PageErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<SectionLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </Main>
       <SiteFooter />
     </Page>

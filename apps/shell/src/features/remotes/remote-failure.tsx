@@ -12,11 +12,11 @@ const Box = styled.div`
   }
 `;
 
-/** What a visitor sees when a section's files cannot be loaded. */
-export function RemoteFailure({ section, onRetry }: { section: string; onRetry: () => void }) {
+/** What a visitor sees when a section's files (or a shell page's, with `heading`) cannot be loaded. */
+export function RemoteFailure({ section, heading, onRetry }: { section?: string; heading?: string; onRetry: () => void }) {
   return (
     <Box role="alert">
-      <h1>The {section} pages could not be loaded</h1>
+      <h1>{heading ?? `The ${section} pages could not be loaded`}</h1>
       <p>Check your connection and try again. The rest of the site keeps working.</p>
       <Button type="button" onClick={onRetry}>
         Retry

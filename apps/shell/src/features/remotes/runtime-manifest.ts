@@ -1,15 +1,8 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteNames, type RemoteName, type RuntimeManifest } from '@wtm/shell-contract';
-
-const manifestUrl = '/remotes.json';
+import { fetchRuntimeManifest, takeEarlyManifest } from './early-start.ts';
 
 let registered: Promise<RuntimeManifest> | null = null;
-
-async function fetchManifest(): Promise<RuntimeManifest> {
-  const response = await fetch(manifestUrl, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`The site's section list could not be loaded (${response.status}).`);
-  return (await response.json()) as RuntimeManifest;
-}
 
 /**
  * Reads /remotes.json and registers every live remote with the federation runtime.
@@ -18,7 +11,9 @@ async function fetchManifest(): Promise<RuntimeManifest> {
  */
 export function registerLiveRemotes(force = false): Promise<RuntimeManifest> {
   if (registered && !force) return registered;
-  registered = fetchManifest().then((manifest) => {
+  // The first registration uses the read index.ts started (early-start.ts); a retry reads afresh.
+  const read = (force ? undefined : takeEarlyManifest()) ?? fetchRuntimeManifest();
+  registered = read.then((manifest) => {
     const remotes = remoteNames.flatMap((name) => {
       const release = manifest.remotes[name];
       return release ? [{ name, entry: new URL(release.entry, window.location.href).href }] : [];

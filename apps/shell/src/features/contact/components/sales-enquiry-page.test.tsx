@@ -18,9 +18,16 @@ const salesEnquiry = jest.mocked(api.salesEnquiry);
 const loadRemote = jest.mocked(loadRemoteRoutes);
 const product = () => screen.getByRole('combobox', { name: /^Product/ });
 
+/** Opens a path through the shell's routes; the enquiry pages load on demand (issue 7), so wait for one. */
+async function openPage(path: string) {
+  const view = renderAt(path, routes);
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
 describe('the sales enquiry pages (decision 0010)', () => {
-  it('serves /sales-enquiry with no product chosen', () => {
-    renderAt('/sales-enquiry', routes);
+  it('serves /sales-enquiry with no product chosen', async () => {
+    await openPage('/sales-enquiry');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(salesEnquiryPage.heading);
     expect(document.title).toBe('Sales Enquiry | WTM');
     expect(product()).toHaveValue('');
@@ -28,8 +35,8 @@ describe('the sales enquiry pages (decision 0010)', () => {
     expect(screen.getByRole('button', { name: 'Enquire Now' })).toBeEnabled();
   });
 
-  it('serves /crm/sales-enquiry from the shell, ahead of the CRM remote, with the CRM chosen', () => {
-    renderAt('/crm/sales-enquiry', routes);
+  it('serves /crm/sales-enquiry from the shell, ahead of the CRM remote, with the CRM chosen', async () => {
+    await openPage('/crm/sales-enquiry');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(crmSalesEnquiryPage.heading);
     expect(document.title).toBe('CRM Sales Enquiry | WTM');
     expect(product()).toHaveValue('WTM Salesgrow CRM');
@@ -40,7 +47,7 @@ describe('the sales enquiry pages (decision 0010)', () => {
   it('keeps the CRM chosen after an enquiry was sent and the form cleared', async () => {
     salesEnquiry.mockResolvedValueOnce({ success: true, systemMessage: 'Your message has been sent. Thank you!' });
     const user = userEvent.setup();
-    renderAt('/crm/sales-enquiry', routes);
+    await openPage('/crm/sales-enquiry');
     await user.type(screen.getByLabelText(/^Name/), 'Asha');
     await user.type(screen.getByLabelText(/^Email/), 'asha@example.com');
     await user.type(screen.getByLabelText(/^Phone/), '98450 12345');
@@ -53,9 +60,9 @@ describe('the sales enquiry pages (decision 0010)', () => {
     expect(product()).toHaveValue('WTM Salesgrow CRM');
   });
 
-  it('fills in the product and the webinar when a visitor registers from /events', () => {
+  it('fills in the product and the webinar when a visitor registers from /events', async () => {
     const event = productEvents[1]!;
-    renderAt(`/sales-enquiry?event=${event.slug}`, routes);
+    await openPage(`/sales-enquiry?event=${event.slug}`);
     const notice = screen.getByRole('region', { name: salesEnquiryPage.registeringFor });
     expect(notice).toHaveTextContent(event.title);
     expect(notice).toHaveTextContent(formatEventStart(event));
@@ -63,14 +70,14 @@ describe('the sales enquiry pages (decision 0010)', () => {
     expect(screen.getByLabelText(/^Description/)).toHaveValue(eventRegistrationComment(event.title, formatEventStart(event)));
   });
 
-  it('ignores an unknown webinar in the link', () => {
-    renderAt('/sales-enquiry?event=no-such-webinar', routes);
+  it('ignores an unknown webinar in the link', async () => {
+    await openPage('/sales-enquiry?event=no-such-webinar');
     expect(screen.queryByRole('region', { name: salesEnquiryPage.registeringFor })).not.toBeInTheDocument();
     expect(product()).toHaveValue('');
   });
 
-  it('lists the sales phones and e-mail beside the form', () => {
-    renderAt('/sales-enquiry', routes);
+  it('lists the sales phones and e-mail beside the form', async () => {
+    await openPage('/sales-enquiry');
     const aside = screen.getByRole('complementary', { name: salesEnquiryPage.asideHeading });
     expect(within(aside).getByRole('link', { name: 'sales@wtm.example' })).toHaveAttribute('href', 'mailto:sales@wtm.example');
   });

@@ -1,0 +1,92 @@
+// What index.ts starts before the app's code has loaded (issue 7: a section's page
+// waited for the shell's whole download before it even asked where the section lives).
+// It runs ahead of Module Federation's negotiation of the shared singletons, so it
+// imports no shared module: only the contract's plain data, fetch and the federation
+// runtime (which main.js carries and has initialised by now).
+import { loadShare } from '@module-federation/enhanced/runtime';
+import { remoteMounts } from '@wtm/shell-contract/remote-module';
+import { exposedRoutes, remoteNames, type RemoteName, type RuntimeManifest } from '@wtm/shell-contract/runtime-manifest';
+import { shellPagePaths } from '../../app/shell-paths.ts';
+
+const manifestUrl = '/remotes.json';
+
+/** Reads the runtime manifest (docs/decisions/0002-runtime-remotes.md). */
+export async function fetchRuntimeManifest(): Promise<RuntimeManifest> {
+  const response = await fetch(manifestUrl, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`The site's section list could not be loaded (${response.status}).`);
+  return (await response.json()) as RuntimeManifest;
+}
+
+let early: Promise<RuntimeManifest> | undefined;
+
+/** The read of /remotes.json index.ts started, once: the first registration uses it. */
+export function takeEarlyManifest(): Promise<RuntimeManifest> | undefined {
+  const taken = early;
+  early = undefined;
+  return taken;
+}
+
+/** The remote whose mount patterns (remoteMounts) match a path, as the shell's router would. */
+export function remoteForPath(pathname: string): RemoteName | undefined {
+  // react-router matches case-insensitively and ignores a trailing slash.
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  if ((shellPagePaths as readonly string[]).includes(path.slice(1))) return undefined;
+  return remoteNames.find((name) =>
+    remoteMounts[name].some((pattern) => {
+      const base = `/${pattern.replace(/\/\*$/, '')}`;
+      return pattern.endsWith('/*') ? path === base || path.startsWith(`${base}/`) : path === base;
+    }),
+  );
+}
+
+/** The parts of a remote's mf-manifest.json read here (written by @module-federation/enhanced). */
+interface FederationManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+  shared?: { name?: string }[];
+}
+
+function preload(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = href;
+  document.head.appendChild(link);
+}
+
+/**
+ * Fetches the remote's mf-manifest.json (immutable, so the federation runtime's own
+ * read of it comes from the cache) and preloads its remoteEntry.js and the files of
+ * its `./routes`, and loads the shared modules it lists: the runtime then finds them
+ * downloaded or under way.
+ */
+async function preloadRemote(manifest: RuntimeManifest, name: RemoteName): Promise<void> {
+  const release = manifest.remotes[name];
+  if (!release) return;
+  const url = new URL(release.entry, window.location.href);
+  const response = await fetch(url);
+  if (!response.ok) return;
+  const { metaData, exposes, shared } = (await response.json()) as FederationManifest;
+  const entry = metaData?.remoteEntry;
+  if (!metaData || !entry?.name) return;
+  const base = !metaData.publicPath || metaData.publicPath === 'auto' ? new URL('.', url) : new URL(metaData.publicPath, url);
+  const files = [`${entry.path ? entry.path.replace(/\/?$/, '/') : ''}${entry.name}`];
+  files.push(...(exposes?.find((expose) => expose.path === exposedRoutes)?.assets?.js?.sync ?? []));
+  for (const file of files) preload(new URL(file, base).href);
+  // And the shell's copies of the shared modules the section uses: those the first page
+  // did not need (the account pages' @wtm/contract, with yup) would otherwise be fetched
+  // only once the section's code runs. Loading a share runs none of its code.
+  for (const { name: module } of shared ?? []) if (module) loadShare(module).catch(() => undefined);
+}
+
+/**
+ * Starts reading /remotes.json and, on a section's page, fetching that section's files,
+ * in parallel with the shell's own download. Only hints: a failure here is ignored, and
+ * the section's boundary reports it when the real load fails too.
+ */
+export function startEarlyLoads(pathname = window.location.pathname): void {
+  early = fetchRuntimeManifest();
+  early.catch(() => undefined);
+  const name = remoteForPath(pathname);
+  if (name) early.then((manifest) => preloadRemote(manifest, name)).catch(() => undefined);
+}

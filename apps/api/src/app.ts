@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { AppConfig, TrustProxy } from './env.ts';
 import { BODY_LIMIT_BYTES } from './lib/error-answer.ts';
+import { immutableFastPathServer } from './lib/immutable-fast-path.ts';
 import { loggerOptions } from './lib/logger-options.ts';
+import { StaticFileCache } from './lib/static-file-cache.ts';
 import { accountsPlugin } from './plugins/app/accounts.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { backgroundPlugin } from './plugins/app/background.ts';
@@ -51,7 +53,14 @@ export interface BuildAppOptions {
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const headers = securityHeaders(config);
   const startWorkers = options.startWorkers ?? true;
+  // Immutable files in memory, answered ahead of Fastify once read (lib/immutable-fast-path.ts).
+  const immutableFiles = new StaticFileCache();
+  let built: FastifyInstance | undefined;
   const app = Fastify({
+    serverFactory: immutableFastPathServer(
+      { cache: immutableFiles, shellDir: config.shellDir, remotesDir: config.remotesDir, securityHeaders: headers },
+      () => built?.log,
+    ),
     logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -59,6 +68,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // security headers as other errors.
     frameworkErrors: (error, request, reply) => answerError(error, request, reply.headers(headers)),
   });
+  built = app;
 
   try {
     // Order matters: hooks apply to routes added after them, compress to routes added
@@ -78,7 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(authPlugin);
     await app.register(accountsPlugin);
     await app.register(productsPlugin, { ...options.products, startWorker: startWorkers });
-    await app.register(staticPlugin);
+    await app.register(staticPlugin, { immutableFiles });
     await app.register(spaFallbackPlugin);
     await app.register(healthRoutes);
     await app.register(remotesRoutes);

@@ -240,6 +240,12 @@ export class StaticFileCache {
     return entry;
   }
 
+  /** Forgets every entry (the next request for each file reads it again). */
+  clear(): void {
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
   #remove(path: string): void {
     const entry = this.#entries.get(path);
     if (entry === undefined) return;

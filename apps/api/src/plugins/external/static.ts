@@ -38,10 +38,11 @@ export function isCleanPath(path: string): boolean {
  * Hashed files (immutable) are answered from memory (reply.sendImmutableFile); the
  * others (index.html, favicon) are read from disk on every request, as they may change.
  */
-export const staticPlugin = fp(
-  async (app) => {
+export const staticPlugin = fp<{ immutableFiles?: StaticFileCache }>(
+  async (app, options) => {
     const { shellDir } = app.config;
-    app.decorate('immutableFiles', new StaticFileCache());
+    // buildApp passes the cache its fast path reads (lib/immutable-fast-path.ts).
+    app.decorate('immutableFiles', options.immutableFiles ?? new StaticFileCache());
     app.decorateReply('sendImmutableFile', function (this: FastifyReply, absolutePath: string, otherwise: () => void) {
       sendImmutableFile(this, absolutePath, otherwise);
     });

@@ -1,0 +1,106 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { releaseFilePath } from '../routes/remotes/release-path.ts';
+import { IMMUTABLE, isHashedFile } from './cache-control.ts';
+import { chooseEncoding, type CachedVariant, type StaticFileCache } from './static-file-cache.ts';
+
+export interface ImmutableFastPathOptions {
+  cache: StaticFileCache;
+  shellDir: string;
+  remotesDir: string;
+  /** The headers every answer carries (plugins/app/security-headers.ts). */
+  securityHeaders: Readonly<Record<string, string>>;
+}
+
+// A URL the fast path answers: plain segments only, no query. Anything else (dot
+// segments, percent-encoding, backslashes, a query) goes the usual way.
+const PLAIN_URL = /^(?:\/[\w~+@-][\w.~+@-]*)+$/;
+// Requests that need more than a plain 200: ranges and every precondition.
+const CONDITIONAL = ['range', 'if-range', 'if-match', 'if-unmodified-since', 'if-none-match', 'if-modified-since'] as const;
+const REMOTES_PREFIX = '/remotes/';
+const COMPRESSION = /gzip|br|deflate|\*/i;
+// Levels at which Fastify writes its "request completed" line.
+const LOGGED_LEVELS = new Set(['trace', 'debug', 'info']);
+
+/**
+ * The file an immutable-file URL names, with the headers that belong to where it lives,
+ * or undefined when the URL is not one: a hashed file of the shell's build, or a file of
+ * a release folder (which another origin may load: CORS).
+ */
+function immutableTarget(url: string, { shellDir, remotesDir }: ImmutableFastPathOptions): { path: string; cors: boolean } | undefined {
+  if (!PLAIN_URL.test(url)) return undefined;
+  if (url.startsWith(REMOTES_PREFIX)) {
+    const [name = '', version = '', ...file] = url.slice(REMOTES_PREFIX.length).split('/');
+    const path = releaseFilePath(name, version, file.join('/'));
+    return path === undefined ? undefined : { path: join(remotesDir, path), cors: true };
+  }
+  return isHashedFile(url) ? { path: join(shellDir, url), cors: false } : undefined;
+}
+
+/**
+ * Answers a plain GET or HEAD of an immutable file that is already in memory, ahead of
+ * Fastify (its routing, hooks and reply objects cost more than the answer itself: issue
+ * 7). True when it answered. Everything else (a miss, a stale entry, a conditional or
+ * ranged request, any other URL or method) returns false and goes to Fastify, whose
+ * routes (plugins/external/static.ts, routes/remotes) fill the cache and give the same
+ * headers; a test compares the two answers header by header.
+ */
+export function answerImmutableFile(request: IncomingMessage, response: ServerResponse, options: ImmutableFastPathOptions): boolean {
+  const { method, url = '', headers } = request;
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (CONDITIONAL.some((name) => headers[name] !== undefined)) return false;
+  const target = immutableTarget(url, options);
+  const file = target && options.cache.peek(target.path);
+  if (file === undefined) return false;
+  const acceptEncoding = headers['accept-encoding'];
+  const variant = file.variants[chooseEncoding(acceptEncoding, file.variants)]!;
+  // A plain file to a client that takes compression: @fastify/compress would compress it.
+  if (variant.encoding === 'identity' && acceptEncoding !== undefined && COMPRESSION.test(acceptEncoding)) return false;
+  response.writeHead(200, answerHeaders(variant, target!.cors, options.securityHeaders));
+  response.end(method === 'HEAD' ? undefined : variant.body);
+  return true;
+}
+
+// The whole header set of a variant's answer, built once (per CORS choice) and kept as
+// long as the variant is: the same file is asked for thousands of times.
+const builtHeaders = new WeakMap<CachedVariant, [Record<string, string>?, Record<string, string>?]>();
+
+function answerHeaders(variant: CachedVariant, cors: boolean, securityHeaders: Readonly<Record<string, string>>): Record<string, string> {
+  let pair = builtHeaders.get(variant);
+  if (pair === undefined) builtHeaders.set(variant, (pair = []));
+  const slot = cors ? 1 : 0;
+  return (pair[slot] ??= {
+    ...variant.headers,
+    'cache-control': IMMUTABLE,
+    vary: 'Accept-Encoding',
+    ...(cors ? { 'access-control-allow-origin': '*' } : {}),
+    ...securityHeaders,
+  });
+}
+
+/**
+ * Fastify's `serverFactory`: an HTTP server that tries the fast path first. Answers it
+ * gives are logged like Fastify's own ("request completed") when info is on.
+ */
+export function immutableFastPathServer(options: ImmutableFastPathOptions, log: () => FastifyBaseLogger | undefined) {
+  return (handler: (request: IncomingMessage, response: ServerResponse) => void): Server =>
+    createServer((request, response) => {
+      const started = performance.now();
+      if (!answerImmutableFile(request, response, options)) {
+        handler(request, response);
+        return;
+      }
+      const logger = log();
+      if (logger !== undefined && LOGGED_LEVELS.has(logger.level)) {
+        logger.info(
+          {
+            req: { method: request.method, url: request.url, remoteAddress: request.socket.remoteAddress },
+            res: { statusCode: response.statusCode },
+            responseTime: performance.now() - started,
+          },
+          'request completed',
+        );
+      }
+    });
+}

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { releaseFilePath } from '../routes/remotes/release-path.ts';
@@ -79,13 +79,23 @@ function answerHeaders(variant: CachedVariant, cors: boolean, securityHeaders: R
   });
 }
 
+/** The server settings Fastify applies to a server it makes itself (lib/server.js); Fastify fills in its defaults. */
+interface FastifyServerSettings {
+  http?: ServerOptions | null;
+  keepAliveTimeout?: number;
+  requestTimeout?: number;
+  connectionTimeout?: number;
+  maxRequestsPerSocket?: number;
+}
+
 /**
- * Fastify's `serverFactory`: an HTTP server that tries the fast path first. Answers it
- * gives are logged like Fastify's own ("request completed") when info is on.
+ * Fastify's `serverFactory`: an HTTP server, set up as Fastify would set up its own, that
+ * tries the fast path first. Answers it gives are logged like Fastify's own ("request
+ * completed") when info is on.
  */
 export function immutableFastPathServer(options: ImmutableFastPathOptions, log: () => FastifyBaseLogger | undefined) {
-  return (handler: (request: IncomingMessage, response: ServerResponse) => void): Server =>
-    createServer((request, response) => {
+  return (handler: (request: IncomingMessage, response: ServerResponse) => void, settings: FastifyServerSettings): Server => {
+    const server = createServer(settings.http ?? {}, (request, response) => {
       const started = performance.now();
       if (!answerImmutableFile(request, response, options)) {
         handler(request, response);
@@ -103,4 +113,10 @@ export function immutableFastPathServer(options: ImmutableFastPathOptions, log: 
         );
       }
     });
+    if (settings.keepAliveTimeout !== undefined) server.keepAliveTimeout = settings.keepAliveTimeout;
+    if (settings.requestTimeout !== undefined) server.requestTimeout = settings.requestTimeout;
+    if (settings.connectionTimeout !== undefined) server.setTimeout(settings.connectionTimeout);
+    if (settings.maxRequestsPerSocket !== undefined && settings.maxRequestsPerSocket > 0) server.maxRequestsPerSocket = settings.maxRequestsPerSocket;
+    return server;
+  };
 }

@@ -4,11 +4,12 @@ import type { EpochMs, Executor, SessionsTable, UserRole } from '../db/schema.ts
 
 export type NewSessionRow = Insertable<SessionsTable>;
 
-/** The user behind a live session. */
+/** The user behind a live session, and when the session expires. */
 export interface SessionOwnerRow {
   id: string;
   email: string;
   role: UserRole;
+  expires_at: EpochMs;
 }
 
 // Sign-in writes a session and every signed-in call reads one: both are compiled once
@@ -41,7 +42,7 @@ const liveSessionOwnerQuery = compiledQuery((db, tokenHash: string, now: EpochMs
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.role'])
+    .select(['users.id', 'users.email', 'users.role', 'sessions.expires_at'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now),

@@ -1,5 +1,6 @@
 import type { Executor, UserRole } from '../db/schema.ts';
 import { hashSecretToken, isTokenShaped, newSecretToken } from '../lib/secret-token.ts';
+import { ShortLivedCache } from '../lib/short-lived-cache.ts';
 import { findLiveSessionOwner, insertSession, revokeSession, revokeUserSessions } from '../repositories/sessions.repository.ts';
 
 const HOUR = 3_600_000;
@@ -7,6 +8,14 @@ const HOUR = 3_600_000;
 export const SESSION_LIFETIME_MS = 12 * HOUR;
 /** "Remember me" keeps the customer signed in for 30 days. */
 export const REMEMBERED_SESSION_LIFETIME_MS = 30 * 24 * HOUR;
+
+/**
+ * How long a session read from the database is trusted without reading it again: a
+ * sign-out or password change made through another instance is seen within this time;
+ * through this one, at once (docs/decisions/0016).
+ */
+export const SESSION_CACHE_MS = 2_000;
+const SESSION_CACHE_ENTRIES = 10_000;
 
 /** Who is calling, as request.user carries it. */
 export interface AuthenticatedUser {
@@ -24,6 +33,8 @@ export interface SessionsService {
   end(token: string): Promise<boolean>;
   /** Revokes every session of the user (a password reset ends them all). */
   endAllForUser(executor: Executor, userId: string): Promise<number>;
+  /** Drops what this process remembers of the user's sessions (the user was deleted). */
+  forgetUser(userId: string): void;
 }
 
 export interface SessionsDeps {
@@ -32,6 +43,9 @@ export interface SessionsDeps {
 }
 
 export function createSessionsService({ db, now = Date.now }: SessionsDeps): SessionsService {
+  // Every signed-in call authenticates: its session is remembered briefly (token hash →
+  // owner), and forgotten here the moment this process ends it.
+  const live = new ShortLivedCache<AuthenticatedUser>({ ttlMs: SESSION_CACHE_MS, maxEntries: SESSION_CACHE_ENTRIES });
   return {
     async start(executor, userId, rememberMe) {
       const token = newSecretToken();
@@ -51,12 +65,29 @@ export function createSessionsService({ db, now = Date.now }: SessionsDeps): Ses
     async authenticate(token) {
       // A value that cannot be one of our tokens is refused without a query.
       if (!isTokenShaped(token)) return undefined;
-      const owner = await findLiveSessionOwner(db, hashSecretToken(token), now());
-      return owner === undefined ? undefined : { id: owner.id, email: owner.email, role: owner.role };
+      const tokenHash = hashSecretToken(token);
+      const at = now();
+      const remembered = live.get(tokenHash, at);
+      if (remembered !== undefined) return remembered;
+      const owner = await findLiveSessionOwner(db, tokenHash, at);
+      if (owner === undefined) return undefined;
+      const user: AuthenticatedUser = { id: owner.id, email: owner.email, role: owner.role };
+      live.set(tokenHash, user, at, { tag: owner.id, validUntil: owner.expires_at });
+      return user;
     },
 
-    end: (token) => (isTokenShaped(token) ? revokeSession(db, hashSecretToken(token), now()) : Promise.resolve(false)),
+    async end(token) {
+      if (!isTokenShaped(token)) return false;
+      const tokenHash = hashSecretToken(token);
+      live.forget(tokenHash, now());
+      return revokeSession(db, tokenHash, now());
+    },
 
-    endAllForUser: (executor, userId) => revokeUserSessions(executor, userId, now()),
+    async endAllForUser(executor, userId) {
+      live.forgetTag(userId, now());
+      return revokeUserSessions(executor, userId, now());
+    },
+
+    forgetUser: (userId) => live.forgetTag(userId, now()),
   };
 }

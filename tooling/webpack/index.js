@@ -59,6 +59,8 @@ export function federatedConfig({ name, dir, exposes, port, title }) {
                   parser: { syntax: 'typescript', tsx: true },
                   transform: { react: { runtime: 'automatic', development: !production } },
                   target: 'es2022',
+                  // The wasm plugin's compiled cache goes where git and turbo do not look.
+                  ...(production ? { experimental: { plugins: [styledComponentsPlugin], cacheRoot: path.join(dir, 'node_modules/.cache/swc') } } : {}),
                 },
               },
             },
@@ -123,6 +125,15 @@ export function federatedConfig({ name, dir, exposes, port, title }) {
   };
 }
 
+// The CSS of styled-components templates is shipped as written (comments, indentation,
+// one rule a line) unless a build minifies it: 11 KB of the shell's wtm chunk, minified.
+// Production only: no displayName/componentId (nothing here renders on a server), and
+// the styled calls marked pure, so an unused component of a non-shared module is dropped.
+const styledComponentsPlugin = [
+  require.resolve('@swc/plugin-styled-components'),
+  { displayName: false, ssr: false, fileName: false, minify: true, pure: true, transpileTemplateLiterals: false },
+];
+
 const pkg = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${names.join('|')})[\\\\/]`);
 const hostStartupGroups = {
   react: { test: pkg(['react', 'react-dom', 'scheduler']), name: 'react', chunks: 'async', enforce: true, priority: 20 },
@@ -138,9 +149,28 @@ const hostStartupGroups = {
 
 const compressible = /\.(js|css|html|json|svg|txt|xml)$/;
 
+/**
+ * Gzip by zopfli: the same format any browser inflates, 3–4 % smaller than zlib's level 9
+ * (5 KB over a first visit, which browsers that only accept gzip download as .gz), at the
+ * cost of about a second of build time an app. Loaded on first use: only production
+ * builds compress.
+ */
+function zopfliGzip(input, options, callback) {
+  import('@gfx/zopfli').then(({ gzipAsync }) => gzipAsync(input, options)).then(
+    (output) => callback(null, Buffer.from(output.buffer, output.byteOffset, output.byteLength)),
+    (error) => callback(error instanceof Error ? error : new Error(String(error))),
+  );
+}
+
 function compressionPlugins() {
   return [
-    new CompressionPlugin({ test: compressible, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+    new CompressionPlugin({
+      test: compressible,
+      algorithm: zopfliGzip,
+      compressionOptions: { numiterations: 15 },
+      filename: '[path][base].gz',
+      threshold: 1024,
+    }),
     new CompressionPlugin({
       test: compressible,
       algorithm: 'brotliCompress',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MyProductResponse, PlanCode, ProductAssignmentResponse } from '@wtm/contract';
 import type { Executor } from '../db/schema.ts';
+import { ShortLivedCache } from '../lib/short-lived-cache.ts';
 import { findAssignment, insertAssignmentOnce, listAssignments, type ProductAssignmentRow } from '../repositories/product-assignments.repository.ts';
 import { findUserById, type UserRow } from '../repositories/users.repository.ts';
 import { toWireProduct, type ProductsCatalogue, type ServerProduct } from './products-catalogue.ts';
@@ -28,6 +29,8 @@ export interface ProductsService {
   accessId(actor: AuthenticatedUser, clientId: string): Promise<ClientIdAccess>;
   /** productList (active products) and notUsedProductList (everything else), catalogue order. */
   lists(clientId: string): Promise<MyProductResponse>;
+  /** Provisioning made one of the client's products active: forget what was remembered. */
+  activated(clientId: string): void;
   /** checkProductClient: a projectUrl for a product the client uses; success false otherwise. */
   open(actor: AuthenticatedUser, client: UserRow, product: ServerProduct): Promise<ProductOutcome>;
   /** confirmAssignProduct: assigns once, provisions (or retries), answers a projectUrl once active. */
@@ -54,6 +57,13 @@ export const productRateRule: RateRule = {
 
 export const DEFAULT_ANSWER_WITHIN_MS = 15_000;
 
+/**
+ * How long myProduct trusts the active products it read (account home asks on every
+ * visit). An activation by this process is seen at once (activated), one by another
+ * instance within this time (decision 0016).
+ */
+export const ACTIVE_PRODUCTS_CACHE_MS = 2_000;
+
 export interface ProductsDeps {
   db: Executor;
   catalogue: ProductsCatalogue;
@@ -74,8 +84,29 @@ export function createProductsService(deps: ProductsDeps): ProductsService {
     return client === undefined ? { kind: 'not-found' } : { kind: 'ok', client };
   }
 
+  const remembered = new ShortLivedCache<ReadonlySet<string>>({ ttlMs: ACTIVE_PRODUCTS_CACHE_MS, maxEntries: 10_000 });
+
+  async function readActive(clientId: string): Promise<ReadonlySet<string>> {
+    return new Set((await listAssignments(db, clientId)).filter((row) => row.state === 'active').map((row) => row.product_code));
+  }
+
+  /** myProduct's lists: the active products as remembered for a moment. */
+  async function rememberedLists(clientId: string): Promise<MyProductResponse> {
+    const at = now();
+    let active = remembered.get(clientId, at);
+    if (active === undefined) {
+      active = await readActive(clientId);
+      remembered.set(clientId, active, at);
+    }
+    return listsOf(active);
+  }
+
+  /** The lists in an answer to open or start: read now, as the assignment just changed. */
   async function lists(clientId: string): Promise<MyProductResponse> {
-    const active = new Set((await listAssignments(db, clientId)).filter((row) => row.state === 'active').map((row) => row.product_code));
+    return listsOf(await readActive(clientId));
+  }
+
+  function listsOf(active: ReadonlySet<string>): MyProductResponse {
     return {
       productList: catalogue.all.filter((product) => active.has(product.code)).map(toWireProduct),
       notUsedProductList: catalogue.all.filter((product) => !active.has(product.code)).map(toWireProduct),
@@ -83,6 +114,8 @@ export function createProductsService(deps: ProductsDeps): ProductsService {
   }
 
   async function answer(client: UserRow, success: boolean, systemMessage: string, projectUrl?: string): Promise<ProductOutcome> {
+    // What myProduct remembered may predate this change (made here or by another instance).
+    remembered.forget(client.id, now());
     const body: ProductAssignmentResponse = { success, systemMessage, ...(projectUrl === undefined ? {} : { projectUrl }), ...(await lists(client.id)) };
     return { kind: 'answer', answer: body };
   }
@@ -106,7 +139,9 @@ export function createProductsService(deps: ProductsDeps): ProductsService {
       return result.kind === 'ok' ? { kind: 'ok', clientId: result.client.id } : result;
     },
 
-    lists,
+    lists: rememberedLists,
+
+    activated: (clientId) => remembered.forget(clientId, now()),
 
     async open(actor, client, product) {
       const throttled = await checkLimits(rateLimiter, [[productRateRule, actor.id]]);

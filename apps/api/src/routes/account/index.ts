@@ -6,6 +6,7 @@ import type { ProductOutcome } from '../../services/products.service.ts';
 import type { UserRow } from '../../repositories/users.repository.ts';
 import { answerNoStore } from '../no-store.ts';
 import { requiredParams } from './query-params.ts';
+import { SMALL_JSON } from '../small-json.ts';
 
 export const CLIENT_NOT_FOUND = 'User not found';
 
@@ -54,7 +55,7 @@ function send(reply: FastifyReply, outcome: ProductOutcome) {
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   answerNoStore(app);
 
-  app.get('/myProduct', { preHandler: requireUser }, async (request, reply) => {
+  app.get('/myProduct', { preHandler: requireUser, ...SMALL_JSON }, async (request, reply) => {
     const params = requiredParams(request.query, ['clientId']);
     if (!params.ok) return badRequest(reply, params.message);
     // Only the id is needed: the caller's own one is not looked up again.
@@ -65,7 +66,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   // The screen sends the product's code as productCode and parentProductCode alike (spec
   // §7); every product of the catalogue is its own parent, so any other parent is refused.
-  app.get('/checkProductClient', { preHandler: requireUser }, async (request, reply) => {
+  app.get('/checkProductClient', { preHandler: requireUser, ...SMALL_JSON }, async (request, reply) => {
     const params = requiredParams(request.query, ['clientId', 'productCode', 'parentProductCode']);
     if (!params.ok) return badRequest(reply, params.message);
     const client = await clientOf(request, reply, params.values.clientId);
@@ -78,7 +79,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return send(reply, await app.products.open(request.user!, client, product));
   });
 
-  app.get('/confirmAssignProduct', { preHandler: requireUser }, async (request, reply) => {
+  app.get('/confirmAssignProduct', { preHandler: requireUser, ...SMALL_JSON }, async (request, reply) => {
     const params = requiredParams(request.query, ['clientId', 'productCode', 'planCode']);
     if (!params.ok) return badRequest(reply, params.message);
     const client = await clientOf(request, reply, params.values.clientId);

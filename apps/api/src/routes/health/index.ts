@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { SMALL_JSON } from '../small-json.ts';
 
 /** How long the probe waits for the database before calling it unavailable. */
 const PROBE_TIMEOUT_MS = 2000;
@@ -11,7 +12,7 @@ const PROBE_TIMEOUT_MS = 2000;
  * while it does not, so a load balancer takes the instance out instead of sending it users.
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/healthz', async (request, reply) => {
+  app.get('/healthz', SMALL_JSON, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       await probe(app.db);

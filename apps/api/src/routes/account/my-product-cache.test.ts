@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { MyProductResponse } from '@wtm/contract';
+import { registerUser, type RegisteredUser } from '../../test/accounts-fixture.ts';
+import { accountGet, confirmUrl, createProductsTestApp, myProductUrl, planOf } from '../../test/products-fixture.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { testDialect } from '../../test/test-database.ts';
+import { ACTIVE_PRODUCTS_CACHE_MS } from '../../services/products.service.ts';
+
+// myProduct remembers a customer's active products for a moment (decision 0016): an
+// activation through this instance shows at once, one by another instance within
+// ACTIVE_PRODUCTS_CACHE_MS.
+describe(`myProduct and activations (${testDialect()})`, () => {
+  let testApp: TestApp;
+  let clock = Date.now();
+  let customer: RegisteredUser;
+
+  const activeCodes = async () => {
+    const response = await accountGet(testApp.app, myProductUrl(customer.id), customer.token);
+    expect(response.statusCode).toBe(200);
+    return (response.json() as MyProductResponse).productList.map((product) => product.productCode).sort();
+  };
+
+  beforeAll(async () => {
+    testApp = await createProductsTestApp({ products: { now: () => clock } });
+    customer = await registerUser(testApp.app);
+  });
+
+  afterAll(() => testApp.close());
+
+  it('lists a product started through this instance at once', async () => {
+    expect(await activeCodes()).toEqual([]);
+    const started = await accountGet(testApp.app, confirmUrl(customer.id, 'ACCOUNT', planOf.ACCOUNT), customer.token);
+    expect(started.json()).toMatchObject({ success: true });
+    expect(await activeCodes()).toEqual(['ACCOUNT']);
+  });
+
+  it('lists a product another instance activated within ACTIVE_PRODUCTS_CACHE_MS', async () => {
+    clock += ACTIVE_PRODUCTS_CACHE_MS;
+    expect(await activeCodes()).toEqual(['ACCOUNT']);
+    // Another instance (same database) finishes setting up the CRM for this customer.
+    await testApp.app.db
+      .insertInto('product_assignments')
+      .values({
+        id: randomUUID(),
+        user_id: customer.id,
+        product_code: 'CRM',
+        plan_code: planOf.CRM,
+        workspace: `crm-${randomUUID()}`,
+        state: 'active',
+        attempts: 1,
+        created_at: clock,
+        updated_at: clock,
+        activated_at: clock,
+      })
+      .execute();
+    clock += ACTIVE_PRODUCTS_CACHE_MS;
+    expect(await activeCodes()).toEqual(['ACCOUNT', 'CRM']);
+  });
+});

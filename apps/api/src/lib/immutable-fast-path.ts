@@ -28,7 +28,14 @@ const LOGGED_LEVELS = new Set(['trace', 'debug', 'info']);
  * or undefined when the URL is not one: a hashed file of the shell's build, or a file of
  * a release folder (which another origin may load: CORS).
  */
-function immutableTarget(url: string, { shellDir, remotesDir }: ImmutableFastPathOptions): { path: string; cors: boolean } | undefined {
+interface Target {
+  path: string;
+  cors: boolean;
+}
+
+const MAX_REMEMBERED_URLS = 4096;
+
+function immutableTarget(url: string, { shellDir, remotesDir }: ImmutableFastPathOptions): Target | undefined {
   if (!PLAIN_URL.test(url)) return undefined;
   if (url.startsWith(REMOTES_PREFIX)) {
     const [name = '', version = '', ...file] = url.slice(REMOTES_PREFIX.length).split('/');
@@ -46,12 +53,26 @@ function immutableTarget(url: string, { shellDir, remotesDir }: ImmutableFastPat
  * routes (plugins/external/static.ts, routes/remotes) fill the cache and give the same
  * headers; a test compares the two answers header by header.
  */
-export function answerImmutableFile(request: IncomingMessage, response: ServerResponse, options: ImmutableFastPathOptions): boolean {
+export function immutableFileAnswerer(options: ImmutableFastPathOptions): (request: IncomingMessage, response: ServerResponse) => boolean {
+  // URL → file, worked out once per URL: a site asks for a few hundred files, over and over.
+  const targets = new Map<string, Target | null>();
+  const targetOf = (url: string): Target | null => {
+    let target = targets.get(url);
+    if (target === undefined) {
+      if (targets.size >= MAX_REMEMBERED_URLS) targets.clear();
+      targets.set(url, (target = immutableTarget(url, options) ?? null));
+    }
+    return target;
+  };
+  return (request, response) => answer(request, response, options, targetOf);
+}
+
+function answer(request: IncomingMessage, response: ServerResponse, options: ImmutableFastPathOptions, targetOf: (url: string) => Target | null): boolean {
   const { method, url = '', headers } = request;
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (CONDITIONAL.some((name) => headers[name] !== undefined)) return false;
-  const target = immutableTarget(url, options);
-  const file = target && options.cache.peek(target.path);
+  const target = targetOf(url);
+  const file = target === null ? undefined : options.cache.peek(target.path);
   if (file === undefined) return false;
   const acceptEncoding = headers['accept-encoding'];
   const variant = file.variants[chooseEncoding(acceptEncoding, file.variants)]!;
@@ -95,9 +116,10 @@ interface FastifyServerSettings {
  */
 export function immutableFastPathServer(options: ImmutableFastPathOptions, log: () => FastifyBaseLogger | undefined) {
   return (handler: (request: IncomingMessage, response: ServerResponse) => void, settings: FastifyServerSettings): Server => {
+    const answerImmutableFile = immutableFileAnswerer(options);
     const server = createServer(settings.http ?? {}, (request, response) => {
       const started = performance.now();
-      if (!answerImmutableFile(request, response, options)) {
+      if (!answerImmutableFile(request, response)) {
         handler(request, response);
         return;
       }

@@ -6,7 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
-import { routerFacadeAliases, sharedConfig, sharedFacades } from './shared.js';
+import { facadeAliases, sharedConfig, sharedFacades } from './shared.js';
 import { SharedFacadeImportsPlugin } from './shared-modules/facade-imports-plugin.js';
 import { StartupPreloadPlugin } from './startup-preload-plugin.js';
 
@@ -45,7 +45,7 @@ export function federatedConfig({ name, dir, exposes, port, title }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: routerFacadeAliases(dir),
+        alias: facadeAliases(dir),
       },
       module: {
         rules: [
@@ -135,10 +135,13 @@ const styledComponentsPlugin = [
 ];
 
 const pkg = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${names.join('|')})[\\\\/]`);
+// The shared facades' own files are start-up modules too (tooling/webpack/shared-modules).
+const facadeFiles = new Set(Object.values(sharedFacades));
+const libsPackages = pkg(['react-router', 'react-redux', 'use-sync-external-store', '@reduxjs/toolkit', 'redux', 'redux-thunk', 'immer', 'reselect', 'styled-components', 'stylis', '@emotion/is-prop-valid', '@emotion/memoize', '@emotion/unitless', 'shallowequal', 'tslib', 'postcss-value-parser', 'css-to-react-native', 'camelize', 'css-color-keywords']);
 const hostStartupGroups = {
   react: { test: pkg(['react', 'react-dom', 'scheduler']), name: 'react', chunks: 'async', enforce: true, priority: 20 },
   libs: {
-    test: pkg(['react-router', 'react-redux', 'use-sync-external-store', '@reduxjs/toolkit', 'redux', 'redux-thunk', 'immer', 'reselect', 'styled-components', 'stylis', '@emotion/is-prop-valid', '@emotion/memoize', '@emotion/unitless', 'shallowequal', 'tslib', 'postcss-value-parser', 'css-to-react-native', 'camelize', 'css-color-keywords']),
+    test: (module) => facadeFiles.has(module.resource) || libsPackages.test(module.resource ?? ''),
     name: 'libs',
     chunks: 'async',
     enforce: true,

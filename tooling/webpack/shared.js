@@ -24,25 +24,45 @@ export const sharedSingletons = {
 
 /**
  * Shared modules a build provides from a file of its own instead of the whole package
- * (request → file). `react-router-dom`: the client-side API only: shared whole, a
- * module cannot be tree-shaken, and every first visit downloaded all of react-router,
- * server runtime included (issue 7, docs/decisions/0015-first-visit-weight.md). Apps
- * still import from 'react-router-dom'; SharedFacadeImportsPlugin fails a build that
- * imports a name the file does not export.
+ * (request → file in shared-modules/): a shared module cannot be tree-shaken, so sharing
+ * the whole package sent every first visit all of it (issue 7,
+ * docs/decisions/0015-first-visit-weight.md). Each file re-exports the part of the
+ * package the contract allows; webpack drops the rest. Apps still import from the
+ * package's name; SharedFacadeImportsPlugin fails a build that imports a name the file
+ * does not export, and tooling/release's contract test fails too.
+ * - `react-router-dom`: the declarative, client-side API (no server runtime, no data
+ *   router), from react-router's production build.
+ * - `react-redux`: the hooks and `Provider` (no `connect`).
+ * - `@reduxjs/toolkit`: `configureStore` and `createSlice`.
  */
 export const sharedFacades = {
   'react-router-dom': fileURLToPath(new URL('./shared-modules/react-router-dom.js', import.meta.url)),
+  'react-redux': fileURLToPath(new URL('./shared-modules/react-redux.js', import.meta.url)),
+  '@reduxjs/toolkit': fileURLToPath(new URL('./shared-modules/redux-toolkit.js', import.meta.url)),
 };
 
 /**
- * Where the router facade's specifier points: react-router's production build (its
- * export map only offers the development build, which keeps the dev warnings).
+ * What the facade files import from: a specifier of their own, never the shared request
+ * (that would consume the shared module, i.e. the facade itself), aliased to a file of
+ * the package as the app installed it (`packages`: the chain of dependencies to follow
+ * from the app). react-router: its production build (its export map only offers the
+ * development build, which keeps the dev warnings).
  */
-export function routerFacadeAliases(appDir) {
-  const appRequire = createRequire(path.join(appDir, 'package.json'));
-  const routerRequire = createRequire(appRequire.resolve('react-router-dom/package.json'));
-  const routerDir = path.dirname(routerRequire.resolve('react-router/package.json'));
-  return { 'wtm-react-router-production$': path.join(routerDir, 'dist/production/index.mjs') };
+const facadeSources = {
+  'wtm-react-router-production': { packages: ['react-router-dom', 'react-router'], file: 'dist/production/index.mjs' },
+  'wtm-react-redux': { packages: ['react-redux'], file: 'dist/react-redux.mjs' },
+  'wtm-redux-toolkit': { packages: ['@reduxjs/toolkit'], file: 'dist/redux-toolkit.modern.mjs' },
+};
+
+/** webpack `resolve.alias` of the app in `appDir`: each facade source → its file. */
+export function facadeAliases(appDir) {
+  return Object.fromEntries(
+    Object.entries(facadeSources).map(([specifier, { packages, file }]) => {
+      let from = path.join(appDir, 'package.json');
+      for (const name of packages) from = createRequire(from).resolve(`${name}/package.json`);
+      return [`${specifier}$`, path.join(path.dirname(from), file)];
+    }),
+  );
 }
 
 /** A facade is provided under its package's name and version (the file has neither). */

@@ -36,9 +36,11 @@ describe('the shell/remote contract in this checkout', () => {
     expect(checkFederationOptions(facts.apps, facts.table)).toEqual([]);
   });
 
-  it('every app provides react-router-dom from the shared facade, and imports only names it exports', () => {
-    expect(Object.keys(facts.facades)).toEqual(['react-router-dom']);
+  it('every app provides react-router-dom, react-redux and Redux Toolkit from the shared facades, and imports only names they export', () => {
+    expect(Object.keys(facts.facades).sort()).toEqual(['@reduxjs/toolkit', 'react-redux', 'react-router-dom']);
     expect(facts.facades['react-router-dom']?.exports).toEqual(expect.arrayContaining(['Link', 'NavLink', 'Navigate', 'useLocation', 'useNavigate', 'useSearchParams']));
+    expect(facts.facades['react-redux']?.exports).toEqual(expect.arrayContaining(['Provider', 'useDispatch', 'useSelector']));
+    expect(facts.facades['@reduxjs/toolkit']?.exports).toEqual(expect.arrayContaining(['configureStore', 'createSlice']));
     expect(checkSharedFacades(root, facts.apps, facts.table, facts.facades)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 // Fails a federated build that imports from a shared facade a name the facade does not
-// export (shared-modules/react-router-dom.js). Webpack cannot check this itself: the
+// export (shared.js `sharedFacades`: react-router-dom, react-redux, @reduxjs/toolkit). Webpack cannot check this itself: the
 // import resolves to a consume-shared module, whose exports it does not know, so a
 // missing name would only show up in the browser, as `undefined`.
 import { readFileSync } from 'node:fs';

@@ -34,11 +34,14 @@ export const sharedSingletons = {
  *   router), from react-router's production build.
  * - `react-redux`: the hooks and `Provider` (no `connect`).
  * - `@reduxjs/toolkit`: `configureStore` and `createSlice`.
+ * - `styled-components`: `styled` (default), `css`, `keyframes`, `createGlobalStyle`,
+ *   `ThemeProvider`, `useTheme` (no server-side rendering, no StyleSheetManager).
  */
 export const sharedFacades = {
   'react-router-dom': fileURLToPath(new URL('./shared-modules/react-router-dom.js', import.meta.url)),
   'react-redux': fileURLToPath(new URL('./shared-modules/react-redux.js', import.meta.url)),
   '@reduxjs/toolkit': fileURLToPath(new URL('./shared-modules/redux-toolkit.js', import.meta.url)),
+  'styled-components': fileURLToPath(new URL('./shared-modules/styled-components.js', import.meta.url)),
 };
 
 /**
@@ -52,6 +55,7 @@ const facadeSources = {
   'wtm-react-router-production': { packages: ['react-router-dom', 'react-router'], file: 'dist/production/index.mjs' },
   'wtm-react-redux': { packages: ['react-redux'], file: 'dist/react-redux.mjs' },
   'wtm-redux-toolkit': { packages: ['@reduxjs/toolkit'], file: 'dist/redux-toolkit.modern.mjs' },
+  'wtm-styled-components': { packages: ['styled-components'], file: 'dist/styled-components.browser.esm.js' },
 };
 
 /** webpack `resolve.alias` of the app in `appDir`: each facade source → its file. */

@@ -36,11 +36,12 @@ describe('the shell/remote contract in this checkout', () => {
     expect(checkFederationOptions(facts.apps, facts.table)).toEqual([]);
   });
 
-  it('every app provides react-router-dom, react-redux and Redux Toolkit from the shared facades, and imports only names they export', () => {
-    expect(Object.keys(facts.facades).sort()).toEqual(['@reduxjs/toolkit', 'react-redux', 'react-router-dom']);
+  it('every app provides react-router-dom, react-redux, Redux Toolkit and styled-components from the shared facades, and imports only names they export', () => {
+    expect(Object.keys(facts.facades).sort()).toEqual(['@reduxjs/toolkit', 'react-redux', 'react-router-dom', 'styled-components']);
     expect(facts.facades['react-router-dom']?.exports).toEqual(expect.arrayContaining(['Link', 'NavLink', 'Navigate', 'useLocation', 'useNavigate', 'useSearchParams']));
     expect(facts.facades['react-redux']?.exports).toEqual(expect.arrayContaining(['Provider', 'useDispatch', 'useSelector']));
     expect(facts.facades['@reduxjs/toolkit']?.exports).toEqual(expect.arrayContaining(['configureStore', 'createSlice']));
+    expect(facts.facades['styled-components']?.exports).toEqual(expect.arrayContaining(['default', 'css', 'keyframes', 'createGlobalStyle', 'ThemeProvider']));
     expect(checkSharedFacades(root, facts.apps, facts.table, facts.facades)).toEqual([]);
   });
 
@@ -141,7 +142,7 @@ describe('the contract checks themselves', () => {
     };
     write(
       'apps/books/src/a.tsx',
-      "import { Link, useMatches as matches, type LinkProps } from 'lib';\nimport type { Loader } from 'lib';\nimport * as lib from 'lib';\nexport { useFetcher } from 'lib';\n",
+      "import { Link, useMatches as matches, type LinkProps } from 'lib';\nimport type { Loader } from 'lib';\nimport * as lib from 'lib';\nexport { useFetcher } from 'lib';\nimport makeLib, { NavLink as Nav } from 'lib';\n",
     );
     write('packages/ui/src/b.ts', "import {\n  Link,\n  NavLink,\n} from 'lib';\n");
     const facades = { lib: { file: '/facade.js', exports: ['Link', 'NavLink'] } };
@@ -153,6 +154,7 @@ describe('the contract checks themselves', () => {
       'apps/books/src/a.tsx: imports useMatches from lib, which the shared facade does not export',
       'apps/books/src/a.tsx: a namespace import (* as) of lib; import named exports',
       'apps/books/src/a.tsx: imports useFetcher from lib, which the shared facade does not export',
+      'apps/books/src/a.tsx: imports default from lib, which the shared facade does not export',
     ]);
     rmSync(fake, { recursive: true, force: true });
   });

@@ -144,18 +144,20 @@ export function checkAppsIndependent(root: string, apps: readonly string[]): str
 
 const STATEMENT = /\b(import|export)\s+(type\s+)?([\w$*{][^;]*?)\s+from\s*['"]([^'"]+)['"]/g;
 
-/** The names an import/export clause takes from its module, or why it takes it whole. */
+/**
+ * The names an import/export clause takes from its module (a default import takes
+ * `default`), or why it takes it whole.
+ */
 function importedNames(clause: string): { names: string[]; whole?: string } {
   const braces = /\{([^}]*)\}/.exec(clause);
   const outside = clause.replace(/\{[^}]*\}/, '').replace(/,/g, ' ').trim();
   if (/^\*/.test(outside) || /\s\*/.test(outside)) return { names: [], whole: 'a namespace import (* as)' };
-  if (outside) return { names: [], whole: `a default import (${outside})` };
   const names = (braces?.[1] ?? '')
     .split(',')
     .map((item) => item.trim())
     .filter((item) => item && !item.startsWith('type '))
     .map((item) => item.split(/\s+as\s+/)[0]!.trim());
-  return { names };
+  return { names: outside ? ['default', ...names] : names };
 }
 
 /**

@@ -1,7 +1,8 @@
 // Fails a federated build that imports from a shared facade a name the facade does not
-// export (shared.js `sharedFacades`: react-router-dom, react-redux, @reduxjs/toolkit). Webpack cannot check this itself: the
-// import resolves to a consume-shared module, whose exports it does not know, so a
-// missing name would only show up in the browser, as `undefined`.
+// export (shared.js `sharedFacades`: react-router-dom, react-redux, @reduxjs/toolkit,
+// styled-components). Webpack cannot check this itself: the import resolves to a
+// consume-shared module, whose exports it does not know, so a missing name would only
+// show up in the browser, as `undefined`.
 import { readFileSync } from 'node:fs';
 
 const NAME = 'SharedFacadeImportsPlugin';

@@ -39,3 +39,22 @@ test('a remote answering 404 is contained', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'The Account pages could not be loaded' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Support' })).toBeVisible();
 });
+
+test('a shell page whose files cannot load says so in the page area, and Retry loads it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'WTM Business Management Software' })).toBeVisible();
+  // Contact's code loads on demand (app/router.tsx): from now on the shell's files fail.
+  let blocked = true;
+  await page.route(/\/[\w.-]+\.js$/, (route) => (blocked && !route.request().url().includes('/remotes/') ? route.abort('connectionrefused') : route.continue()));
+
+  await page.getByRole('banner').getByRole('link', { name: 'Contact Sales' }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+  await expect(failure.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'WTM home' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Useful Links' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('shell-page-failure.png') });
+
+  blocked = false;
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Sales' })).toBeVisible();
+});

@@ -3,8 +3,8 @@ import { useDispatch } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { navigationStarted } from '@wtm/shell-contract';
+import { LoadFailureBoundary } from '../remotes/load-failure-boundary.tsx';
 import { SectionLoading } from '../remotes/section-loading.tsx';
-import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { AlertBanner } from './alert-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -27,6 +27,9 @@ const Page = styled.div`
   }
 `;
 
+// A shell page's files failed to load (app/router.tsx): loading the site afresh is the retry.
+const reloadPage = () => window.location.reload();
+
 /** Header, alert banner, content and footer around every page (spec §2). */
 export function RootLayout() {
   const dispatch = useDispatch();
@@ -43,11 +46,11 @@ export function RootLayout() {
       <Main id="main-content" tabIndex={-1}>
         {/* The shell's own pages other than Home load on demand (app/router.tsx). A
             navigation keeps the previous page on screen until the next one is ready. */}
-        <PageErrorBoundary resetKey={location.pathname}>
+        <LoadFailureBoundary heading="This page could not be loaded" resetKey={location.pathname} onRetry={reloadPage}>
           <Suspense fallback={<SectionLoading />}>
             <Outlet />
           </Suspense>
-        </PageErrorBoundary>
+        </LoadFailureBoundary>
       </Main>
       <SiteFooter />
     </Page>

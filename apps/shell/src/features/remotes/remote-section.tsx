@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName } from '@wtm/shell-contract';
 import { loadRemoteRoutes } from './load-remote-routes.ts';
-import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
+import { LoadFailureBoundary } from './load-failure-boundary.tsx';
 import { SectionLoading } from './section-loading.tsx';
 
 export const sectionTitles: Record<RemoteName, string> = {
@@ -31,10 +31,10 @@ export function RemoteSection({ name }: { name: RemoteName }) {
     setAttempt((count) => count + 1);
   };
   return (
-    <RemoteErrorBoundary key={`${name}-${attempt}`} section={sectionTitles[name]} onRetry={retry}>
+    <LoadFailureBoundary key={`${name}-${attempt}`} heading={`The ${sectionTitles[name]} pages could not be loaded`} onRetry={retry}>
       <Suspense fallback={<SectionLoading />}>
         <Routes />
       </Suspense>
-    </RemoteErrorBoundary>
+    </LoadFailureBoundary>
   );
 }

@@ -1,45 +1,6 @@
 import type { MyProductResponse, ProductAssignmentResponse, ProductCode } from '@wtm/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { DestinationStream } from 'pino';
-import { buildApp } from '../app.ts';
-import type { AppConfig } from '../env.ts';
-import type { ProductsPluginOptions } from '../plugins/app/products.ts';
 import { bearer } from './accounts-fixture.ts';
-import { createSiteFixture } from './site-fixture.ts';
-import { testConfig, type TestApp } from './test-app.ts';
-import { createTestDatabase } from './test-database.ts';
-
-/**
- * createTestApp with the products plugin's overrides (a clock, a slow or failing
- * provisioner, short timeouts): the app on a fresh database of the dialect under test.
- */
-export async function createProductsTestApp(
-  options: { config?: Partial<AppConfig>; products?: Omit<ProductsPluginOptions, 'startWorker'>; logStream?: DestinationStream } = {},
-): Promise<TestApp> {
-  const site = await createSiteFixture();
-  const database = await createTestDatabase();
-  try {
-    const config = testConfig(site, database, {
-      ...(options.config === undefined ? {} : { config: options.config }),
-      ...(options.logStream === undefined ? {} : { logStream: options.logStream }),
-    });
-    const app = await buildApp(config, {
-      startWorkers: false,
-      ...(options.products === undefined ? {} : { products: options.products }),
-      ...(options.logStream === undefined ? {} : { logStream: options.logStream }),
-    });
-    const close = async () => {
-      await app.close();
-      await database.drop();
-      await site.cleanup();
-    };
-    return { app, site, database, close };
-  } catch (error) {
-    await database.drop();
-    await site.cleanup();
-    throw error;
-  }
-}
 
 /** A GET of the account calls with the caller's bearer token (none when undefined). */
 export function accountGet(app: FastifyInstance, url: string, token: string | undefined, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
 import type { AppConfig } from '../env.ts';
+import type { ProductsPluginOptions } from '../plugins/app/products.ts';
 import { newXsrfToken, XSRF_COOKIE, XSRF_HEADER } from '../plugins/app/xsrf.ts';
 import { createSiteFixture, type SiteFixture } from './site-fixture.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -15,6 +16,8 @@ export interface TestAppOptions {
   site?: { built?: boolean };
   /** Start the mail worker's and housekeeping's loops; off by default (call runOnce). */
   startWorkers?: boolean;
+  /** Product provisioning and hand-off overrides (a clock, a slow or failing provisioner). */
+  products?: Omit<ProductsPluginOptions, 'startWorker'>;
 }
 
 export interface TestApp {
@@ -37,6 +40,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     const app = await buildApp(config, {
       startWorkers: options.startWorkers ?? false,
       ...(options.logStream === undefined ? {} : { logStream: options.logStream }),
+      ...(options.products === undefined ? {} : { products: options.products }),
     });
     const close = async () => {
       await app.close();

@@ -1,16 +1,7 @@
 import type { MyProductResponse, ProductAssignmentResponse } from '@wtm/contract';
 import { registerAdmin, registerUser, type RegisteredUser } from '../../test/accounts-fixture.ts';
-import {
-  accountGet,
-  checkUrl,
-  codesOf,
-  confirmUrl,
-  createProductsTestApp,
-  handoffTokenOf,
-  myProductUrl,
-  startProduct,
-} from '../../test/products-fixture.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { accountGet, checkUrl, codesOf, confirmUrl, handoffTokenOf, myProductUrl, startProduct } from '../../test/products-fixture.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialect } from '../../test/test-database.ts';
 
 const NO_ACCESS = { message: 'You do not have access to this account.', statusCode: 403 };
@@ -31,7 +22,7 @@ describe(`account home API (${testDialect()})`, () => {
     testApp.app.db.selectFrom('product_assignments').selectAll().where('user_id', '=', userId).orderBy('product_code').execute();
 
   beforeAll(async () => {
-    testApp = await createProductsTestApp();
+    testApp = await createTestApp();
     acme = await registerUser(testApp.app, { company: 'Acme Traders' });
     other = await registerUser(testApp.app, { company: 'Other Works' });
     admin = await registerAdmin(testApp.app);
@@ -193,7 +184,7 @@ describe(`account home API with product URLs configured (${testDialect()})`, () 
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await createProductsTestApp({
+    testApp = await createTestApp({
       config: { products: { urls: { CRM: 'https://crm.wtm.example/sso?from=portal' } } },
     });
   });

@@ -1,8 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createProductsTestApp } from '../../test/products-fixture.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialect } from '../../test/test-database.ts';
 
 const INSTALLER = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4096, 7)]);
@@ -13,7 +12,7 @@ describe(`GET /account/downloadExe (${testDialect()})`, () => {
   describe('with nothing configured', () => {
     let testApp: TestApp;
     beforeAll(async () => {
-      testApp = await createProductsTestApp();
+      testApp = await createTestApp();
     });
     afterAll(() => testApp.close());
 
@@ -59,7 +58,7 @@ describe(`GET /account/downloadExe (${testDialect()})`, () => {
     beforeAll(async () => {
       folder = await mkdtemp(join(tmpdir(), 'wtm-installer-'));
       file = join(folder, 'WTM Books Setup 2.1.exe');
-      testApp = await createProductsTestApp({ config: { products: { urls: {}, downloadExeFile: file } } });
+      testApp = await createTestApp({ config: { products: { urls: {}, downloadExeFile: file } } });
     });
     afterAll(async () => {
       await testApp.close();
@@ -79,7 +78,7 @@ describe(`GET /account/downloadExe (${testDialect()})`, () => {
   describe('with DOWNLOAD_EXE_URL', () => {
     let testApp: TestApp;
     beforeAll(async () => {
-      testApp = await createProductsTestApp({ config: { products: { urls: {}, downloadExeUrl: 'https://downloads.wtm.example/wtm-setup.exe' } } });
+      testApp = await createTestApp({ config: { products: { urls: {}, downloadExeUrl: 'https://downloads.wtm.example/wtm-setup.exe' } } });
     });
     afterAll(() => testApp.close());
 

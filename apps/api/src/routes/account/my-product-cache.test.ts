@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MyProductResponse } from '@wtm/contract';
 import { registerUser, type RegisteredUser } from '../../test/accounts-fixture.ts';
-import { accountGet, confirmUrl, createProductsTestApp, myProductUrl, planOf } from '../../test/products-fixture.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { accountGet, confirmUrl, myProductUrl, planOf } from '../../test/products-fixture.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialect } from '../../test/test-database.ts';
 import { ACTIVE_PRODUCTS_CACHE_MS } from '../../services/products.service.ts';
 
@@ -21,7 +21,7 @@ describe(`myProduct and activations (${testDialect()})`, () => {
   };
 
   beforeAll(async () => {
-    testApp = await createProductsTestApp({ products: { now: () => clock } });
+    testApp = await createTestApp({ products: { now: () => clock } });
     customer = await registerUser(testApp.app);
   });
 

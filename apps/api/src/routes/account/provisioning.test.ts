@@ -1,8 +1,8 @@
 import type { ProductAssignmentResponse } from '@wtm/contract';
 import { registerUser } from '../../test/accounts-fixture.ts';
 import { captureLogs } from '../../test/log-capture.ts';
-import { accountGet, checkUrl, confirmUrl, createProductsTestApp, myProductUrl } from '../../test/products-fixture.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { accountGet, checkUrl, confirmUrl, myProductUrl } from '../../test/products-fixture.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialect } from '../../test/test-database.ts';
 import type { ProductProvisioner, ProvisionRequest } from '../../services/products-provisioning.ts';
 
@@ -33,7 +33,7 @@ describe(`product provisioning (${testDialect()})`, () => {
     testApp.app.db.selectFrom('product_assignments').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
-    testApp = await createProductsTestApp({
+    testApp = await createTestApp({
       products: { provisioner: steered.provisioner, answerWithinMs: 200, stepTimeoutMs: 1_000 },
       logStream: logs.stream,
     });

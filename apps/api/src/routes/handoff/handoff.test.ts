@@ -4,9 +4,9 @@ import type { ProductAssignmentResponse } from '@wtm/contract';
 import { buildApp } from '../../app.ts';
 import { postJson, registerUser, type RegisteredUser } from '../../test/accounts-fixture.ts';
 import { captureLogs } from '../../test/log-capture.ts';
-import { accountGet, checkUrl, createProductsTestApp, handoffTokenOf, startProduct } from '../../test/products-fixture.ts';
+import { accountGet, checkUrl, handoffTokenOf, startProduct } from '../../test/products-fixture.ts';
 import { createSiteFixture } from '../../test/site-fixture.ts';
-import { testConfig, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, testConfig, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase, testDialect } from '../../test/test-database.ts';
 import { signHandoffToken } from '../../services/products-handoff-token.ts';
 
@@ -32,7 +32,7 @@ describe(`product hand-off (${testDialect()})`, () => {
   };
 
   beforeAll(async () => {
-    testApp = await createProductsTestApp({ products: { now: () => clock } });
+    testApp = await createTestApp({ products: { now: () => clock } });
     customer = await registerUser(testApp.app, { company: 'Acme Traders' });
     await startProduct(testApp.app, customer.token, customer.id, 'CRM');
   });
@@ -166,7 +166,7 @@ describe(`product hand-off (${testDialect()})`, () => {
 describe(`hand-off tokens in the log (${testDialect()})`, () => {
   it('never writes a token to the request log', async () => {
     const logs = captureLogs();
-    const testApp = await createProductsTestApp({ logStream: logs.stream });
+    const testApp = await createTestApp({ logStream: logs.stream });
     try {
       const customer = await registerUser(testApp.app);
       const { projectUrl } = await startProduct(testApp.app, customer.token, customer.id, 'CRM');
@@ -211,7 +211,7 @@ describe(`hand-off secret (${testDialect()})`, () => {
 
   it('uses HANDOFF_SECRET when it is set, and writes no file', async () => {
     const secret = 'a configured hand-off secret, long enough';
-    const testApp = await createProductsTestApp({ config: { products: { urls: {}, handoffSecret: secret } } });
+    const testApp = await createTestApp({ config: { products: { urls: {}, handoffSecret: secret } } });
     try {
       await expect(access(join(testApp.site.dataDir, 'handoff-secret'))).rejects.toThrow();
       const customer = await registerUser(testApp.app);

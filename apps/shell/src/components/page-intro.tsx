@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from '@wtm/ui';
+import { Container, PageMeta } from '@wtm/ui';
 
 /** The heading block at the top of a shell page. */
 export const PageIntro = styled(Container)`
@@ -19,3 +20,28 @@ export const PageIntro = styled(Container)`
 export const PageBody = styled(Container)`
   padding-block: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xxl};
 `;
+
+/** What every shell page's top says: its meta tags, heading and introduction (content files). */
+export interface ShellPageContent {
+  meta: { title: string; description: string };
+  heading: string;
+  intro: string;
+}
+
+/**
+ * A shell page: meta tags, the heading block (and `introExtra` below the introduction,
+ * such as a link), then the page's own content.
+ */
+export function ShellPage({ content, introExtra, children }: { content: ShellPageContent; introExtra?: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <PageMeta title={content.meta.title} siteName="WTM" description={content.meta.description} />
+      <PageIntro>
+        <h1>{content.heading}</h1>
+        <p>{content.intro}</p>
+        {introExtra}
+      </PageIntro>
+      <PageBody>{children}</PageBody>
+    </>
+  );
+}

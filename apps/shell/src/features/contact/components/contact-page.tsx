@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Heading, PageMeta, TargetLink } from '@wtm/ui';
+import { Heading, TargetLink } from '@wtm/ui';
 import styled from 'styled-components';
 import { ContactDetails } from '../../../components/contact-details.tsx';
-import { PageBody, PageIntro } from '../../../components/page-intro.tsx';
+import { ShellPage } from '../../../components/page-intro.tsx';
 import { salesContact } from '../../../content/site-content.ts';
 import { contactPage as content } from '../content/contact-content.ts';
 import { salesEnquiryForm } from '../content/sales-enquiry-content.ts';
@@ -28,40 +28,37 @@ export function ContactPage() {
   const detailsId = useId();
   const formId = useId();
   return (
-    <>
-      <PageMeta title={content.meta.title} siteName="WTM" description={content.meta.description} />
-      <PageIntro>
-        <h1>{content.heading}</h1>
-        <p>{content.intro}</p>
+    <ShellPage
+      content={content}
+      introExtra={
         <JumpToForm>
           <a href={`#${FORM_ANCHOR}`}>{content.jumpToForm}</a>
         </JumpToForm>
-      </PageIntro>
-      <PageBody>
-        <TwoColumns $formSide="end">
-          <section aria-labelledby={detailsId}>
-            <Heading level={2} size="xl" id={detailsId}>
-              {content.detailsHeading}
-            </Heading>
-            <ContactDetails
-              channels={salesContact}
-              emailHeading={content.emailHeading}
-              addressHeading={content.addressHeading}
-              headingLevel={3}
-              placement="side"
-            />
-            <EventsNote>
-              {content.eventsText} <TargetLink target={content.eventsLink} />
-            </EventsNote>
-          </section>
-          <EnquiryCard id={FORM_ANCHOR} aria-labelledby={formId}>
-            <Heading level={2} size="xl" id={formId}>
-              {salesEnquiryForm.heading}
-            </Heading>
-            <SalesEnquiryForm labelledBy={formId} />
-          </EnquiryCard>
-        </TwoColumns>
-      </PageBody>
-    </>
+      }
+    >
+      <TwoColumns $formSide="end">
+        <section aria-labelledby={detailsId}>
+          <Heading level={2} size="xl" id={detailsId}>
+            {content.detailsHeading}
+          </Heading>
+          <ContactDetails
+            channels={salesContact}
+            emailHeading={content.emailHeading}
+            addressHeading={content.addressHeading}
+            headingLevel={3}
+            placement="side"
+          />
+          <EventsNote>
+            {content.eventsText} <TargetLink target={content.eventsLink} />
+          </EventsNote>
+        </section>
+        <EnquiryCard id={FORM_ANCHOR} aria-labelledby={formId}>
+          <Heading level={2} size="xl" id={formId}>
+            {salesEnquiryForm.heading}
+          </Heading>
+          <SalesEnquiryForm labelledBy={formId} />
+        </EnquiryCard>
+      </TwoColumns>
+    </ShellPage>
   );
 }

@@ -2,9 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { EnquiryProduct } from '@wtm/contract';
-import { Heading, InfoBox, PageMeta, TargetLink } from '@wtm/ui';
+import { Heading, InfoBox, TargetLink } from '@wtm/ui';
 import { ContactDetails } from '../../../components/contact-details.tsx';
-import { PageBody, PageIntro } from '../../../components/page-intro.tsx';
+import { ShellPage } from '../../../components/page-intro.tsx';
 import { findEvent, formatEventStart, productEvents } from '../../../content/events-content.ts';
 import { salesContact } from '../../../content/site-content.ts';
 import { contactPage, crmSalesEnquiryPage, salesEnquiryPage } from '../content/contact-content.ts';
@@ -63,30 +63,23 @@ export function SalesEnquiryPage() {
   const registration = useEventFromQuery();
   const content = salesEnquiryPage;
   return (
-    <>
-      <PageMeta title={content.meta.title} siteName="WTM" description={content.meta.description} />
-      <PageIntro>
-        <h1>{content.heading}</h1>
-        <p>{content.intro}</p>
-      </PageIntro>
-      <PageBody>
-        <EnquiryLayout
-          product={registration?.event.product}
-          comment={registration ? eventRegistrationComment(registration.event.title, registration.when) : undefined}
-          notice={
-            registration ? (
-              <Registering heading={content.registeringFor} headingLevel={3} tone="highlight">
-                <p>
-                  <strong>{registration.event.title}</strong>
-                  <br />
-                  {registration.when}
-                </p>
-              </Registering>
-            ) : null
-          }
-        />
-      </PageBody>
-    </>
+    <ShellPage content={content}>
+      <EnquiryLayout
+        product={registration?.event.product}
+        comment={registration ? eventRegistrationComment(registration.event.title, registration.when) : undefined}
+        notice={
+          registration ? (
+            <Registering heading={content.registeringFor} headingLevel={3} tone="highlight">
+              <p>
+                <strong>{registration.event.title}</strong>
+                <br />
+                {registration.when}
+              </p>
+            </Registering>
+          ) : null
+        }
+      />
+    </ShellPage>
   );
 }
 
@@ -94,18 +87,15 @@ export function SalesEnquiryPage() {
 export function CrmSalesEnquiryPage() {
   const content = crmSalesEnquiryPage;
   return (
-    <>
-      <PageMeta title={content.meta.title} siteName="WTM" description={content.meta.description} />
-      <PageIntro>
-        <h1>{content.heading}</h1>
-        <p>{content.intro}</p>
+    <ShellPage
+      content={content}
+      introExtra={
         <Back>
           <TargetLink target={content.back} />
         </Back>
-      </PageIntro>
-      <PageBody>
-        <EnquiryLayout product={content.product} />
-      </PageBody>
-    </>
+      }
+    >
+      <EnquiryLayout product={content.product} />
+    </ShellPage>
   );
 }

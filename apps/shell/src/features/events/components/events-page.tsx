@@ -1,6 +1,6 @@
-import { CallToActionBox, Grid, Heading, PageMeta } from '@wtm/ui';
+import { CallToActionBox, Grid, Heading } from '@wtm/ui';
 import styled from 'styled-components';
-import { PageBody, PageIntro } from '../../../components/page-intro.tsx';
+import { ShellPage } from '../../../components/page-intro.tsx';
 import { productEvents, upcomingEvents } from '../../../content/events-content.ts';
 import { eventsPage as content } from '../content/events-page-content.ts';
 import { EventCard } from './event-card.tsx';
@@ -21,34 +21,27 @@ const Demo = styled.div`
 export function EventsPage({ now = new Date() }: { now?: Date }) {
   const events = upcomingEvents(productEvents, now);
   return (
-    <>
-      <PageMeta title={content.meta.title} siteName="WTM" description={content.meta.description} />
-      <PageIntro>
-        <h1>{content.heading}</h1>
-        <p>{content.intro}</p>
-      </PageIntro>
-      <PageBody>
-        {events.length > 0 ? (
-          <section aria-labelledby="upcoming-webinars">
-            <Heading level={2} size="xl" id="upcoming-webinars">
-              {content.listHeading}
-            </Heading>
-            <Note>{content.timesNote}</Note>
-            <Grid as="ul" columns={{ phone: 1, tablet: 2, laptop: 3 }}>
-              {events.map((event) => (
-                <li key={event.slug}>
-                  <EventCard event={event} />
-                </li>
-              ))}
-            </Grid>
-          </section>
-        ) : (
-          <Note>{content.noEvents}</Note>
-        )}
-        <Demo>
-          <CallToActionBox heading={content.demo.heading} headingLevel={2} text={content.demo.text} action={content.demo.action} />
-        </Demo>
-      </PageBody>
-    </>
+    <ShellPage content={content}>
+      {events.length > 0 ? (
+        <section aria-labelledby="upcoming-webinars">
+          <Heading level={2} size="xl" id="upcoming-webinars">
+            {content.listHeading}
+          </Heading>
+          <Note>{content.timesNote}</Note>
+          <Grid as="ul" columns={{ phone: 1, tablet: 2, laptop: 3 }}>
+            {events.map((event) => (
+              <li key={event.slug}>
+                <EventCard event={event} />
+              </li>
+            ))}
+          </Grid>
+        </section>
+      ) : (
+        <Note>{content.noEvents}</Note>
+      )}
+      <Demo>
+        <CallToActionBox heading={content.demo.heading} headingLevel={2} text={content.demo.text} action={content.demo.action} />
+      </Demo>
+    </ShellPage>
   );
 }

@@ -101,11 +101,6 @@ export function createProductsService(deps: ProductsDeps): ProductsService {
     return listsOf(active);
   }
 
-  /** The lists in an answer to open or start: read now, as the assignment just changed. */
-  async function lists(clientId: string): Promise<MyProductResponse> {
-    return listsOf(await readActive(clientId));
-  }
-
   function listsOf(active: ReadonlySet<string>): MyProductResponse {
     return {
       productList: catalogue.all.filter((product) => active.has(product.code)).map(toWireProduct),
@@ -114,9 +109,11 @@ export function createProductsService(deps: ProductsDeps): ProductsService {
   }
 
   async function answer(client: UserRow, success: boolean, systemMessage: string, projectUrl?: string): Promise<ProductOutcome> {
-    // What myProduct remembered may predate this change (made here or by another instance).
+    // Read afresh, as the assignment just changed; what myProduct remembered may predate
+    // the change (made here or by another instance).
     remembered.forget(client.id, now());
-    const body: ProductAssignmentResponse = { success, systemMessage, ...(projectUrl === undefined ? {} : { projectUrl }), ...(await lists(client.id)) };
+    const lists = listsOf(await readActive(client.id));
+    const body: ProductAssignmentResponse = { success, systemMessage, ...(projectUrl === undefined ? {} : { projectUrl }), ...lists };
     return { kind: 'answer', answer: body };
   }
 

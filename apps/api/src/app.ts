@@ -19,7 +19,6 @@ import { securityHeaders, securityHeadersPlugin } from './plugins/app/security-h
 import { spaFallbackPlugin } from './plugins/app/spa-fallback.ts';
 import { xsrfPlugin } from './plugins/app/xsrf.ts';
 import { compressPlugin } from './plugins/external/compress.ts';
-import { cookiePlugin } from './plugins/external/cookie.ts';
 import { staticPlugin } from './plugins/external/static.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { downloadExeRoutes } from './routes/account/download-exe.ts';
@@ -74,7 +73,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Order matters: hooks apply to routes added after them, compress to routes added
     // after it, and the not-found handler needs reply.sendFile from the static plugin.
     await app.register(configPlugin, { config });
-    await app.register(cookiePlugin);
     await app.register(compressPlugin);
     await app.register(securityHeadersPlugin);
     await app.register(xsrfPlugin);

@@ -56,6 +56,18 @@ describe(`XSRF protection (${testDialect()})`, () => {
     expect(response.json()).toEqual(REJECTED);
   });
 
+  it('finds the token among other cookies of the Cookie header', async () => {
+    const token = newXsrfToken();
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { cookie: `theme=dark; ${XSRF_COOKIE}=${token}; lang="en-IN"; broken`, 'x-xsrf-token': token },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(200);
+    expect(xsrfCookie(response.headers['set-cookie'])).toBeUndefined();
+  });
+
   it('rejects a header that does not match the cookie', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

@@ -32,3 +32,16 @@ test('the shell owns /crm/sales-enquiry: the CRM section is never asked for it',
   await expect(page.getByRole('heading', { level: 1, name: 'CRM Sales Enquiry' })).toBeVisible();
   expect(crmRequests).toEqual([]);
 });
+
+for (const width of [1280, 360]) {
+  test(`the footer's copyright line starts where its columns do at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const firstHeading = await footer.getByRole('heading').first().boundingBox();
+    const copyright = await footer.getByText(/^© \d{4} WTM/).boundingBox();
+    expect(firstHeading).not.toBeNull();
+    expect(copyright).not.toBeNull();
+    expect(Math.abs(copyright!.x - firstHeading!.x)).toBeLessThanOrEqual(1);
+  });
+}

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { BackToTop, Container, FooterColumn, FooterColumns, SiteFooter as FooterBand, SocialLinks } from '@wtm/ui';
+import { BackToTop, FooterColumn, FooterColumns, SiteFooter as FooterBand, SocialLinks } from '@wtm/ui';
 import { footerGroups } from '../../content/navigation-content.ts';
 import { company, socialLinks } from '../../content/site-content.ts';
 
-const BottomRow = styled(Container)`
+// Inside the band's own Container already: a second one would indent the row again.
+const BottomRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;

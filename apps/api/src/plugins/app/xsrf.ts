@@ -31,9 +31,9 @@ export function xsrfTokensMatch(cookie: string | undefined, header: string | str
 }
 
 /**
- * The XSRF-TOKEN cookie of the request, read from its Cookie header when asked. The only
- * cookie the API reads: parsing every request's cookies up front (as @fastify/cookie
- * does, with a hook in and a hook out) cost every call of the site for this one value.
+ * The XSRF-TOKEN cookie of the request, read from its Cookie header. It is the only cookie
+ * the API reads, so the XSRF hooks parse the header themselves: @fastify/cookie would add
+ * a hook before and after every request for this one value (docs/decisions/0016).
  */
 export function xsrfCookieOf(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;

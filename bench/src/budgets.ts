@@ -3,7 +3,7 @@
 import type { BuildResult } from './build.ts';
 import type { JsWeightResult } from './js-weight.ts';
 import type { LighthousePage } from './lighthouse.ts';
-import type { Comparison } from './load.ts';
+import { NODE_CONTROL, type Comparison } from './load.ts';
 
 export type Verdict = 'PASS' | 'FAIL' | 'INFO' | 'NOT MEASURED';
 
@@ -82,6 +82,16 @@ export function judge(m: Measurements): BudgetLine[] {
   }
 
   for (const c of m.load ?? []) {
+    if (c.name === NODE_CONTROL) {
+      lines.push({
+        id: 'load-control',
+        what: 'control: bare node:http ÷ nginx, same file',
+        measured: `${c.medianRatio} (${c.a.medianRequestsPerSec} vs ${c.b.medianRequestsPerSec} req/s; p99 ${c.a.medianP99Ms} vs ${c.b.medianP99Ms} ms)`,
+        budget: 'reported',
+        verdict: 'INFO',
+      });
+      continue;
+    }
     const standIn = c.name.includes('in place of');
     const limit = c.name === 'static asset' ? limits.staticVsNginx : c.name === 'login' ? limits.loginVsArgon2 : limits.apiVsBareFastify;
     const what =

@@ -133,6 +133,16 @@ http {
   return { baseUrl, stop };
 }
 
+async function startBareNodeStatic(file: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const { child, stop } = startProcess('bare node:http', node, [path.join(import.meta.dirname, 'bare-node-static.ts'), String(port), file], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = assertLoopback(`http://127.0.0.1:${port}`);
+  await waitForOk(`${baseUrl}/${path.basename(file)}`, child, 15_000);
+  return { baseUrl, stop };
+}
+
 async function startBareFastify(body: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'wtm-bench-bare-'));
@@ -184,6 +194,33 @@ async function staticComparison(siteUrl: string, shellDir: string, settings: Loa
       notes,
     );
   } finally {
+    await nginx.stop();
+  }
+}
+
+export const NODE_CONTROL = 'static asset, bare node:http control';
+
+/**
+ * Not a budget: the same file from a bare node:http server against nginx, so the report
+ * shows what any Node server reaches on this machine during this run.
+ */
+async function staticControl(shellDir: string, settings: LoadSettings): Promise<Comparison> {
+  const file = await shellEntryScript(shellDir);
+  const nginx = await startNginx(shellDir);
+  const bare = await startBareNodeStatic(path.join(shellDir, file));
+  const options = (url: string): LoadOptions => ({ url, connections: settings.staticConnections, seconds: settings.seconds, headers: { 'Accept-Encoding': 'gzip' } });
+  try {
+    await runWrk({ ...options(`${bare.baseUrl}/${file}`), seconds: 2 });
+    await runWrk({ ...options(`${nginx.baseUrl}/${file}`), seconds: 2 });
+    return await compare(
+      NODE_CONTROL,
+      { rounds: settings.rounds, seconds: settings.seconds, connections: settings.staticConnections },
+      { label: 'bare node:http', detail: `node:http, no framework, /${file}.gz from memory`, run: () => runWrk(options(`${bare.baseUrl}/${file}`)) },
+      { label: 'nginx', detail: 'Debian nginx, 1 worker, gzip_static, same file and cache headers', run: () => runWrk(options(`${nginx.baseUrl}/${file}`)) },
+      ['What a Node server with no framework reaches against nginx on this machine during this run (informational, no budget).'],
+    );
+  } finally {
+    await bare.stop();
     await nginx.stop();
   }
 }
@@ -267,6 +304,7 @@ async function loginComparison(siteUrl: string, customer: Customer, settings: Lo
 export async function measureLoad(siteUrl: string, shellDir: string, customer: Customer | undefined, settings: LoadSettings): Promise<Comparison[]> {
   const comparisons: Comparison[] = [];
   comparisons.push(await staticComparison(siteUrl, shellDir, settings));
+  comparisons.push(await staticControl(shellDir, settings));
   if (customer) {
     comparisons.push(await apiComparison(siteUrl, customer, settings));
     comparisons.push(await loginComparison(siteUrl, customer, settings));

@@ -171,56 +171,47 @@ async function answerOf(url: string, headers: Record<string, string>): Promise<{
   };
 }
 
-async function staticComparison(siteUrl: string, shellDir: string, settings: LoadSettings): Promise<Comparison> {
-  const file = await shellEntryScript(shellDir);
-  const nginx = await startNginx(shellDir);
-  const headers = { 'Accept-Encoding': 'gzip' };
-  const site = await answerOf(`${siteUrl}/${file}`, headers);
-  const yardstick = await answerOf(`${nginx.baseUrl}/${file}`, headers);
-  const notes = [
-    `GET /${file} with Accept-Encoding: gzip.`,
-    `site: ${site.status} ${site.encoding} ${site.bytes} B, Cache-Control "${site.cacheControl}", Vary "${site.vary}"; nginx: ${yardstick.status} ${yardstick.encoding} ${yardstick.bytes} B, Cache-Control "${yardstick.cacheControl}", Vary "${yardstick.vary}".`,
-  ];
-  const options = (url: string): LoadOptions => ({ url, connections: settings.staticConnections, seconds: settings.seconds, headers });
-  // Warm both (JIT, file caches) before the timed rounds.
-  try {
-    await runWrk({ ...options(`${siteUrl}/${file}`), seconds: 2 });
-    await runWrk({ ...options(`${nginx.baseUrl}/${file}`), seconds: 2 });
-    return await compare(
-      'static asset',
-      { rounds: settings.rounds, seconds: settings.seconds, connections: settings.staticConnections },
-      { label: 'site', detail: `pnpm start's server, /${file}`, run: () => runWrk(options(`${siteUrl}/${file}`)) },
-      { label: 'nginx', detail: 'Debian nginx, 1 worker, gzip_static, same file and cache headers', run: () => runWrk(options(`${nginx.baseUrl}/${file}`)) },
-      notes,
-    );
-  } finally {
-    await nginx.stop();
-  }
-}
-
 export const NODE_CONTROL = 'static asset, bare node:http control';
 
 /**
- * Not a budget: the same file from a bare node:http server against nginx, so the report
- * shows what any Node server reaches on this machine during this run.
+ * The static line (site ÷ nginx) and its control, not a budget: the same file from a bare
+ * node:http server against the same nginx, which shows what any Node server reaches on
+ * this machine during this run.
  */
-async function staticControl(shellDir: string, settings: LoadSettings): Promise<Comparison> {
+async function staticComparisons(siteUrl: string, shellDir: string, settings: LoadSettings): Promise<Comparison[]> {
   const file = await shellEntryScript(shellDir);
   const nginx = await startNginx(shellDir);
-  const bare = await startBareNodeStatic(path.join(shellDir, file));
-  const options = (url: string): LoadOptions => ({ url, connections: settings.staticConnections, seconds: settings.seconds, headers: { 'Accept-Encoding': 'gzip' } });
+  const headers = { 'Accept-Encoding': 'gzip' };
+  const options = (url: string): LoadOptions => ({ url, connections: settings.staticConnections, seconds: settings.seconds, headers });
+  const timing = { rounds: settings.rounds, seconds: settings.seconds, connections: settings.staticConnections };
+  const nginxSide = { label: 'nginx', detail: 'Debian nginx, 1 worker, gzip_static, same file and cache headers', run: () => runWrk(options(`${nginx.baseUrl}/${file}`)) };
   try {
-    await runWrk({ ...options(`${bare.baseUrl}/${file}`), seconds: 2 });
+    const site = await answerOf(`${siteUrl}/${file}`, headers);
+    const yardstick = await answerOf(`${nginx.baseUrl}/${file}`, headers);
+    const notes = [
+      `GET /${file} with Accept-Encoding: gzip.`,
+      `site: ${site.status} ${site.encoding} ${site.bytes} B, Cache-Control "${site.cacheControl}", Vary "${site.vary}"; nginx: ${yardstick.status} ${yardstick.encoding} ${yardstick.bytes} B, Cache-Control "${yardstick.cacheControl}", Vary "${yardstick.vary}".`,
+    ];
+    // Warm both (JIT, file caches) before the timed rounds.
+    await runWrk({ ...options(`${siteUrl}/${file}`), seconds: 2 });
     await runWrk({ ...options(`${nginx.baseUrl}/${file}`), seconds: 2 });
-    return await compare(
-      NODE_CONTROL,
-      { rounds: settings.rounds, seconds: settings.seconds, connections: settings.staticConnections },
-      { label: 'bare node:http', detail: `node:http, no framework, /${file}.gz from memory`, run: () => runWrk(options(`${bare.baseUrl}/${file}`)) },
-      { label: 'nginx', detail: 'Debian nginx, 1 worker, gzip_static, same file and cache headers', run: () => runWrk(options(`${nginx.baseUrl}/${file}`)) },
-      ['What a Node server with no framework reaches against nginx on this machine during this run (informational, no budget).'],
-    );
+    const budgeted = await compare('static asset', timing, { label: 'site', detail: `pnpm start's server, /${file}`, run: () => runWrk(options(`${siteUrl}/${file}`)) }, nginxSide, notes);
+
+    const bare = await startBareNodeStatic(path.join(shellDir, file));
+    try {
+      await runWrk({ ...options(`${bare.baseUrl}/${file}`), seconds: 2 });
+      const control = await compare(
+        NODE_CONTROL,
+        timing,
+        { label: 'bare node:http', detail: `node:http, no framework, /${file}.gz from memory`, run: () => runWrk(options(`${bare.baseUrl}/${file}`)) },
+        nginxSide,
+        ['What a Node server with no framework reaches against nginx on this machine during this run (informational, no budget).'],
+      );
+      return [budgeted, control];
+    } finally {
+      await bare.stop();
+    }
   } finally {
-    await bare.stop();
     await nginx.stop();
   }
 }
@@ -303,8 +294,7 @@ async function loginComparison(siteUrl: string, customer: Customer, settings: Lo
 
 export async function measureLoad(siteUrl: string, shellDir: string, customer: Customer | undefined, settings: LoadSettings): Promise<Comparison[]> {
   const comparisons: Comparison[] = [];
-  comparisons.push(await staticComparison(siteUrl, shellDir, settings));
-  comparisons.push(await staticControl(shellDir, settings));
+  comparisons.push(...(await staticComparisons(siteUrl, shellDir, settings)));
   if (customer) {
     comparisons.push(await apiComparison(siteUrl, customer, settings));
     comparisons.push(await loginComparison(siteUrl, customer, settings));

@@ -51,11 +51,13 @@ export function judge(m: Measurements): BudgetLine[] {
     });
     for (const nav of m.js.navigations) {
       const budgeted = nav.target === '/books' || nav.target === '/crm';
-      const arrived = !/ended at/.test(nav.via);
+      // A navigation that did not reach its page measured nothing: it cannot pass.
+      const arrived = !/ended at/.test(nav.via) && nav.rendered;
+      const failure = /ended at/.test(nav.via) ? ` (${nav.via})` : nav.rendered ? '' : ` (page did not render; h1 "${nav.heading}")`;
       lines.push({
         id: `js-nav-${nav.target}`,
         what: `extra JS, / → ${nav.target}${nav.signedIn ? ' (signed in)' : ''}`,
-        measured: `+${kb(nav.extra.gzipBytes)} gzip, +${nav.extra.requests} requests${arrived ? '' : ` (${nav.via})`}`,
+        measured: `+${kb(nav.extra.gzipBytes)} gzip, +${nav.extra.requests} requests${failure}`,
         budget: budgeted ? `≤ ${kb(limits.sectionNavigationGzipBytes)}` : 'reported',
         verdict: budgeted ? verdict(arrived && nav.extra.gzipBytes <= limits.sectionNavigationGzipBytes) : 'INFO',
       });

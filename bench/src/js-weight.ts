@@ -50,6 +50,8 @@ export interface Navigation {
   scripts: ScriptDownload[];
   /** Text of the page's main heading once there (a sanity check that the section rendered). */
   heading: string;
+  /** The page showed: its loading placeholder went and the heading is no longer Home's. */
+  rendered: boolean;
   /** Uncaught errors and console errors on the page (a section that failed to load shows here). */
   errors: string[];
 }
@@ -102,8 +104,21 @@ class Recorder {
     };
     page.on('requestfailed', done);
     page.on('requestfinished', (request) => {
-      this.pending.push(this.record(request).finally(() => done(request)));
+      // A request can finish as the scenario closes its context; its record then fails
+      // and is dropped (the scenario has already been read).
+      const recorded = this.record(request).catch((error: Error) => {
+        if (!page.isClosed()) this.errors.push(`recording ${request.url()}: ${error.message}`);
+      });
+      this.pending.push(recorded.finally(() => done(request)));
     });
+  }
+
+  /**
+   * Counts an action (a click) as activity: the requests it causes can start a moment
+   * after it, and idle() must not take the quiet before the click for the quiet after it.
+   */
+  acted(): void {
+    this.lastActivity = Date.now();
   }
 
   private async record(request: Request): Promise<void> {
@@ -203,6 +218,10 @@ async function findLink(page: Page, target: string): Promise<{ link: Locator; ho
   return undefined;
 }
 
+async function headingOf(page: Page): Promise<string> {
+  return ((await page.locator('h1').first().textContent({ timeout: 2_000 }).catch(() => '')) ?? '').trim();
+}
+
 async function navigate(browser: Browser, baseUrl: string, target: string, customer?: Customer): Promise<Navigation> {
   const context = await newContext(browser, customer);
   try {
@@ -211,6 +230,7 @@ async function navigate(browser: Browser, baseUrl: string, target: string, custo
     await page.goto(assertLoopback(`${baseUrl}/`), { waitUntil: 'load' });
     await recorder.idle();
     const mark = recorder.scripts.length;
+    const homeHeading = await headingOf(page);
     const before = totals(recorder.scripts);
     // A client-side navigation must not load a new document: watch for one.
     let documentLoads = 0;
@@ -219,6 +239,7 @@ async function navigate(browser: Browser, baseUrl: string, target: string, custo
     });
     const found = await findLink(page, target);
     let via: string;
+    recorder.acted();
     if (found) {
       via = found.how;
       await found.link.click();
@@ -230,13 +251,19 @@ async function navigate(browser: Browser, baseUrl: string, target: string, custo
       }, target);
     }
     await page.waitForURL((url) => url.pathname === target, { timeout: 15_000 }).catch(() => {});
+    // The page is there once the section's placeholder (SectionLoading) has gone.
+    const settled = await page.locator('[data-page-loading]').waitFor({ state: 'detached', timeout: 15_000 }).then(
+      () => true,
+      () => false,
+    );
     await recorder.idle();
     const landed = new URL(page.url()).pathname;
     if (landed !== target) via += ` (ended at ${landed})`;
     if (documentLoads) via += ' (FULL PAGE LOAD, not client-side)';
-    const heading = ((await page.locator('h1').first().textContent({ timeout: 2_000 }).catch(() => '')) ?? '').trim();
+    const heading = await headingOf(page);
+    const rendered = settled && heading !== '' && heading !== homeHeading;
     const scripts = recorder.scripts.slice(mark);
-    return { target, via, signedIn: Boolean(customer), before, extra: totals(scripts), scripts, heading, errors: recorder.errors };
+    return { target, via, signedIn: Boolean(customer), before, extra: totals(scripts), scripts, heading, rendered, errors: recorder.errors };
   } finally {
     await context.close();
   }
@@ -263,7 +290,7 @@ export async function measureJsWeight(baseUrl: string, customer: Customer | unde
     for (const target of ['/books', '/crm', '/login', '/account/home']) {
       const signedIn = target === '/account/home' ? customer : undefined;
       const result = await navigate(browser, baseUrl, target, signedIn);
-      log(`js: ${target}: +${result.extra.requests} scripts, +${result.extra.gzipBytes} B gzip (${result.via}; h1 "${result.heading}")${result.errors.length ? `; page errors: ${result.errors.join(' | ')}` : ''}`);
+      log(`js: ${target}: +${result.extra.requests} scripts, +${result.extra.gzipBytes} B gzip (${result.via}; h1 "${result.heading}"${result.rendered ? '' : ', PAGE DID NOT RENDER'})${result.errors.length ? `; page errors: ${result.errors.join(' | ')}` : ''}`);
       navigations.push(result);
     }
     return { firstVisit, navigations, acceptEncoding: recorder.acceptEncoding };

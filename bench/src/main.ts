@@ -42,6 +42,17 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+// A stray failure (a late callback of a closed browser page, say) must not end the run
+// with nginx, the site or a yardstick server still running.
+for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.on(event, (error: unknown) => {
+    process.stderr.write(`bench: ${event}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    if (stopping) return;
+    stopping = true;
+    stopAll().finally(() => process.exit(1));
+  });
+}
+
 async function version(command: string, args: string[]): Promise<string> {
   const result = await runCommand(command, args).catch(() => ({ stdout: '', stderr: 'unknown' }));
   return `${result.stdout}${result.stderr}`.split('\n').find((line) => /\d/.test(line))?.trim() ?? 'unknown';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, readConfig, type AppConfig } from './env.ts';
+import { lowerThreadPoolPriority, THREAD_POOL_NICENESS } from './lib/thread-pool-priority.ts';
 
 /** A shutdown that hangs (a stuck connection) must not keep the process alive forever. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -52,6 +53,10 @@ try {
   process.exit(1);
 }
 closeOnSignals(app);
+// The pool has started by now (the accounts plugin made its dummy hash on it).
+const lowered = lowerThreadPoolPriority();
+if (lowered > 0) app.log.info({ threads: lowered, niceness: THREAD_POOL_NICENESS }, 'thread pool runs below the event loop');
+else app.log.warn('thread pool threads not found: password hashes run at the event loop priority');
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {

@@ -22,4 +22,21 @@ describe('background tasks', () => {
     await expect(tasks.drain()).resolves.toBeUndefined();
     expect(errors).toEqual([{ err: new Error('no database'), task: 'broken' }]);
   });
+
+  it('drain waits for tracked work too, and leaves its failure to its owner', async () => {
+    const errors: object[] = [];
+    const tasks = createBackgroundTasks({ error: (details) => void errors.push(details) });
+    const order: string[] = [];
+    let finish!: () => void;
+    tasks.track(new Promise<void>((resolve) => (finish = resolve)).then(() => void order.push('tracked work done')));
+    const failing = Promise.reject(new Error('answered by its route'));
+    failing.catch(() => undefined);
+    tasks.track(failing);
+    const drained = tasks.drain().then(() => void order.push('drained'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    finish();
+    await drained;
+    expect(order).toEqual(['tracked work done', 'drained']);
+    expect(errors).toEqual([]);
+  });
 });

@@ -6,6 +6,11 @@
  */
 export interface BackgroundTasks {
   run(label: string, task: () => Promise<unknown>): void;
+  /**
+   * Counts work someone else awaits and reports (a route handler) until it settles, so
+   * drain() waits for it too; its outcome is left to its owner.
+   */
+  track(work: PromiseLike<unknown>): void;
   drain(): Promise<void>;
 }
 
@@ -23,6 +28,13 @@ export function createBackgroundTasks(log: BackgroundLogger): BackgroundTasks {
         .catch((error: unknown) => log.error({ err: error, task: label }, 'background task failed'))
         .finally(() => pending.delete(running));
       pending.add(running);
+    },
+    track(work) {
+      const settled: Promise<unknown> = Promise.resolve(work).then(
+        () => pending.delete(settled),
+        () => pending.delete(settled),
+      );
+      pending.add(settled);
     },
     async drain() {
       // A task may start another, so wait until none is left.

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBackgroundTasks, type BackgroundTasks } from '../../lib/background-tasks.ts';
 
@@ -8,14 +9,31 @@ declare module 'fastify' {
   }
 }
 
-/** Registered after the database, so it drains before the database closes. */
+/**
+ * Registered after the database, so it drains before the database closes. Route handlers
+ * still running count too: the server stops waiting for a request whose client has gone,
+ * and its handler (a sign-in finishing its hash, say) would otherwise reach a closed
+ * database while the app shuts down.
+ */
 export const backgroundPlugin = fp(
   async (app) => {
     const background = createBackgroundTasks(app.log);
     app.decorate('background', background);
+    app.addHook('onRoute', (route) => {
+      const handler = route.handler;
+      route.handler = function trackedHandler(this: FastifyInstance, request, reply) {
+        const result: unknown = handler.call(this, request, reply);
+        if (isThenable(result)) background.track(result);
+        return result;
+      };
+    });
     app.addHook('onClose', async () => {
       await background.drain();
     });
   },
   { name: 'background', dependencies: ['database'] },
 );
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+}

@@ -20,6 +20,15 @@ export interface BackgroundLogger {
 
 export function createBackgroundTasks(log: BackgroundLogger): BackgroundTasks {
   const pending = new Set<Promise<unknown>>();
+  let tracked = 0;
+  let trackedIdle: (() => void)[] = [];
+  const settleTracked = () => {
+    tracked -= 1;
+    if (tracked > 0 || trackedIdle.length === 0) return;
+    const waiting = trackedIdle;
+    trackedIdle = [];
+    for (const resolve of waiting) resolve();
+  };
   return {
     run(label, task) {
       // Started on the next turn of the event loop, so the answer goes out first.
@@ -30,15 +39,17 @@ export function createBackgroundTasks(log: BackgroundLogger): BackgroundTasks {
       pending.add(running);
     },
     track(work) {
-      const settled: Promise<unknown> = Promise.resolve(work).then(
-        () => pending.delete(settled),
-        () => pending.delete(settled),
-      );
-      pending.add(settled);
+      // Every request's handler comes through here: a count and one shared callback, no
+      // allocation of its own beyond the reaction.
+      tracked += 1;
+      work.then(settleTracked, settleTracked);
     },
     async drain() {
-      // A task may start another, so wait until none is left.
-      while (pending.size > 0) await Promise.all(pending);
+      // A task may start another, and tracked work may start tasks: wait until none is left.
+      while (pending.size > 0 || tracked > 0) {
+        if (pending.size > 0) await Promise.all(pending);
+        if (tracked > 0) await new Promise<void>((resolve) => trackedIdle.push(resolve));
+      }
     },
   };
 }

@@ -55,7 +55,7 @@ function send(reply: FastifyReply, outcome: ProductOutcome) {
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   answerNoStore(app);
 
-  app.get('/myProduct', { preHandler: requireUser, ...SMALL_JSON }, async (request, reply) => {
+  app.get('/myProduct', { preHandler: requireUser, ...SMALL_JSON, config: { readsOnly: true } }, async (request, reply) => {
     const params = requiredParams(request.query, ['clientId']);
     if (!params.ok) return badRequest(reply, params.message);
     // Only the id is needed: the caller's own one is not looked up again.

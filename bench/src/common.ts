@@ -50,15 +50,23 @@ export function onCleanup(label: string, run: () => Promise<void>): () => void {
   };
 }
 
-export async function stopAll(): Promise<void> {
-  while (cleanups.length) {
-    const entry = cleanups.pop()!;
-    try {
-      await entry.run();
-    } catch (error) {
-      process.stderr.write(`bench: stopping ${entry.label} failed: ${String(error)}\n`);
+let stopping: Promise<void> | undefined;
+
+/** Stops everything registered; a call while another is under way waits for that one. */
+export function stopAll(): Promise<void> {
+  stopping ??= (async () => {
+    while (cleanups.length) {
+      const entry = cleanups.pop()!;
+      try {
+        await entry.run();
+      } catch (error) {
+        process.stderr.write(`bench: stopping ${entry.label} failed: ${String(error)}\n`);
+      }
     }
-  }
+  })().finally(() => {
+    stopping = undefined;
+  });
+  return stopping;
 }
 
 /**

@@ -50,7 +50,7 @@ export interface Navigation {
   scripts: ScriptDownload[];
   /** Text of the page's main heading once there (a sanity check that the section rendered). */
   heading: string;
-  /** The page showed: its loading placeholder went and the heading is no longer Home's. */
+  /** The page showed: its loading placeholder went, no load failure in its place, and the heading is no longer Home's. */
   rendered: boolean;
   /** Uncaught errors and console errors on the page (a section that failed to load shows here). */
   errors: string[];
@@ -257,11 +257,15 @@ async function navigate(browser: Browser, baseUrl: string, target: string, custo
       () => false,
     );
     await recorder.idle();
+    // Still loading, or the section's load-failure boundary (role=alert) in its place:
+    // not the page, whatever the heading says.
+    const stillLoading = (await page.locator('[data-page-loading]').count()) > 0;
+    const loadFailed = (await page.locator('[role="alert"] h1').count()) > 0;
     const landed = new URL(page.url()).pathname;
     if (landed !== target) via += ` (ended at ${landed})`;
     if (documentLoads) via += ' (FULL PAGE LOAD, not client-side)';
     const heading = await headingOf(page);
-    const rendered = settled && heading !== '' && heading !== homeHeading;
+    const rendered = settled && !stillLoading && !loadFailed && heading !== '' && heading !== homeHeading;
     const scripts = recorder.scripts.slice(mark);
     return { target, via, signedIn: Boolean(customer), before, extra: totals(scripts), scripts, heading, rendered, errors: recorder.errors };
   } finally {

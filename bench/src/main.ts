@@ -44,9 +44,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 // A stray failure (a late callback of a closed browser page, say) must not end the run
 // with nginx, the site or a yardstick server still running.
+let crashed = false;
 for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
   process.on(event, (error: unknown) => {
     process.stderr.write(`bench: ${event}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    crashed = true;
     if (stopping) return;
     stopping = true;
     stopAll().finally(() => process.exit(1));
@@ -131,7 +133,8 @@ async function main(): Promise<number> {
 }
 
 main().then(
-  (code) => process.exit(code),
+  // A crash elsewhere during the run fails it, even if the steps got their figures.
+  (code) => process.exit(crashed ? 1 : code),
   async (error: unknown) => {
     process.stderr.write(`bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     await stopAll();

@@ -34,6 +34,20 @@ export const backgroundPlugin = fp(
         if (isThenable(result)) background.track(result);
         return result;
       };
+      // The route's own preHandlers (requireUser's session lookup) too: a request can be
+      // abandoned there. Fastify calls the handler in the same turn their promise settles
+      // in, so the count does not drop to zero between the two.
+      const preHandlers = route.preHandler;
+      if (preHandlers !== undefined) {
+        route.preHandler = (Array.isArray(preHandlers) ? preHandlers : [preHandlers]).map(
+          (preHandler) =>
+            function trackedPreHandler(this: FastifyInstance, ...args: Parameters<typeof preHandler>) {
+              const result: unknown = preHandler.apply(this, args);
+              if (isThenable(result)) background.track(result);
+              return result;
+            },
+        ) as typeof route.preHandler;
+      }
     });
     app.addHook('onClose', async () => {
       await background.drain();

@@ -26,27 +26,22 @@ export const backgroundPlugin = fp(
   async (app) => {
     const background = createBackgroundTasks(app.log);
     app.decorate('background', background);
-    app.addHook('onRoute', (route) => {
-      if (route.config?.readsOnly === true) return;
-      const handler = route.handler;
-      route.handler = function trackedHandler(this: FastifyInstance, request, reply) {
-        const result: unknown = handler.call(this, request, reply);
+    // A hook's or handler's promise counts until it settles. The route's own preHandlers
+    // (requireUser's session lookup) too: a request can be abandoned there. Fastify calls
+    // the handler in the same turn their promise settles in, so the count does not drop
+    // to zero between the two.
+    const tracked = <F extends (this: FastifyInstance, ...args: never[]) => unknown>(fn: F): F =>
+      function trackedRouteFunction(this: FastifyInstance, ...args: Parameters<F>) {
+        const result = fn.apply(this, args);
         if (isThenable(result)) background.track(result);
         return result;
-      };
-      // The route's own preHandlers (requireUser's session lookup) too: a request can be
-      // abandoned there. Fastify calls the handler in the same turn their promise settles
-      // in, so the count does not drop to zero between the two.
+      } as F;
+    app.addHook('onRoute', (route) => {
+      if (route.config?.readsOnly === true) return;
+      route.handler = tracked(route.handler);
       const preHandlers = route.preHandler;
       if (preHandlers !== undefined) {
-        route.preHandler = (Array.isArray(preHandlers) ? preHandlers : [preHandlers]).map(
-          (preHandler) =>
-            function trackedPreHandler(this: FastifyInstance, ...args: Parameters<typeof preHandler>) {
-              const result: unknown = preHandler.apply(this, args);
-              if (isThenable(result)) background.track(result);
-              return result;
-            },
-        ) as typeof route.preHandler;
+        route.preHandler = (Array.isArray(preHandlers) ? preHandlers : [preHandlers]).map(tracked) as typeof route.preHandler;
       }
     });
     app.addHook('onClose', async () => {

@@ -52,8 +52,9 @@ export function judge(m: Measurements): BudgetLine[] {
     for (const nav of m.js.navigations) {
       const budgeted = nav.target === '/books' || nav.target === '/crm';
       // A navigation that did not reach its page measured nothing: it cannot pass.
-      const arrived = !/ended at/.test(nav.via) && nav.rendered;
-      const failure = /ended at/.test(nav.via) ? ` (${nav.via})` : nav.rendered ? '' : ` (page did not render; h1 "${nav.heading}")`;
+      const endedElsewhere = /ended at/.test(nav.via);
+      const arrived = !endedElsewhere && nav.rendered;
+      const failure = endedElsewhere ? ` (${nav.via})` : nav.rendered ? '' : ` (page did not render; h1 "${nav.heading}")`;
       lines.push({
         id: `js-nav-${nav.target}`,
         what: `extra JS, / → ${nav.target}${nav.signedIn ? ' (signed in)' : ''}`,

@@ -32,13 +32,18 @@ const loadSettings: LoadSettings = {
 };
 const lighthousePages = ['/', '/books', '/crm/pricing', '/login'];
 
+// Stops everything the bench started, once, then exits with `code`.
 let stopping = false;
+function stopAndExit(code: number): void {
+  if (stopping) return;
+  stopping = true;
+  stopAll().finally(() => process.exit(code));
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
     process.stderr.write(`\nbench: ${signal}, stopping everything it started...\n`);
-    stopAll().finally(() => process.exit(130));
+    stopAndExit(130);
   });
 }
 
@@ -49,9 +54,7 @@ for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
   process.on(event, (error: unknown) => {
     process.stderr.write(`bench: ${event}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     crashed = true;
-    if (stopping) return;
-    stopping = true;
-    stopAll().finally(() => process.exit(1));
+    stopAndExit(1);
   });
 }
 

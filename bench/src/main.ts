@@ -2,7 +2,7 @@
 // bench/reports/latest.{json,md} and the README's Performance table. Exits 1 when a
 // budget is not met (or could not be measured), after writing the report.
 // Settings (environment): BENCH_SKIP_BUILD=1 reuses the current build (no build times),
-// BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_ROUNDS (default 3), BENCH_SECONDS (default 10).
+// BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_ROUNDS (default 7), BENCH_SECONDS (default 5).
 // Decision record: docs/decisions/0011-benchmark.md.
 import os from 'node:os';
 import { measureBuilds } from './build.ts';
@@ -24,8 +24,10 @@ const numberSetting = (name: string, fallback: number) => {
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 const lighthouseRuns = numberSetting('BENCH_LIGHTHOUSE_RUNS', 3);
 const loadSettings: LoadSettings = {
-  rounds: numberSetting('BENCH_ROUNDS', 3),
-  seconds: numberSetting('BENCH_SECONDS', 10),
+  // Many short rounds rather than a few long ones: the host's speed drifts over seconds,
+  // and the median of 7 same-round ratios moves far less than the median of 3.
+  rounds: numberSetting('BENCH_ROUNDS', 7),
+  seconds: numberSetting('BENCH_SECONDS', 5),
   staticConnections: 32,
   apiConnections: 32,
   loginConnections: 4,

@@ -1,6 +1,9 @@
 /**
- * Route options for calls whose JSON answers stay far below @fastify/compress's 1 KB
- * threshold (spec §7 answers: a message, a token, a few products). Compression would
- * never apply, and its per-answer check costs about a tenth of such a call (issue 7).
+ * Route options for calls that take and give small JSON (spec §7: a message, a token, a
+ * few products). Their answers stay far below @fastify/compress's 1 KB threshold, so
+ * compression would never apply; their bodies are a few fields a browser never
+ * compresses, so a compressed body is refused like any other body that is not JSON.
+ * @fastify/compress's per-request checks (answer and body) cost about a tenth of such a
+ * call (issue 7), and without decompression no small request can inflate into a big one.
  */
-export const SMALL_JSON = { compress: false } as const;
+export const SMALL_JSON = { compress: false, decompress: false } as const;

@@ -25,7 +25,7 @@ const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 const lighthouseRuns = numberSetting('BENCH_LIGHTHOUSE_RUNS', 3);
 const loadSettings: LoadSettings = {
   // Many short rounds rather than a few long ones: the host's speed drifts over seconds,
-  // and the median of 7 same-round ratios moves far less than the median of 3.
+  // and the median of 7 same-round ratios moves less than the median of 3.
   rounds: numberSetting('BENCH_ROUNDS', 7),
   seconds: numberSetting('BENCH_SECONDS', 5),
   staticConnections: 32,

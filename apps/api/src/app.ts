@@ -15,7 +15,7 @@ import { housekeepingPlugin } from './plugins/app/housekeeping.ts';
 import { mailPlugin } from './plugins/app/mail.ts';
 import { productsPlugin, type ProductsPluginOptions } from './plugins/app/products.ts';
 import { rateLimiterPlugin } from './plugins/app/rate-limiter.ts';
-import { securityHeaders, securityHeadersPlugin } from './plugins/app/security-headers.ts';
+import { jsonSecurityHeaders, securityHeaders, securityHeadersPlugin } from './plugins/app/security-headers.ts';
 import { spaFallbackPlugin } from './plugins/app/spa-fallback.ts';
 import { xsrfPlugin } from './plugins/app/xsrf.ts';
 import { compressPlugin } from './plugins/external/compress.ts';
@@ -51,6 +51,7 @@ export interface BuildAppOptions {
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const headers = securityHeaders(config);
+  const jsonHeaders = jsonSecurityHeaders(config);
   const startWorkers = options.startWorkers ?? true;
   // Immutable files in memory, answered ahead of Fastify once read (lib/immutable-fast-path.ts).
   const immutableFiles = new StaticFileCache();
@@ -64,8 +65,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // Malformed URLs are rejected before any hook runs: give them the same answer and
-    // security headers as other errors.
-    frameworkErrors: (error, request, reply) => answerError(error, request, reply.headers(headers)),
+    // security headers as other JSON errors.
+    frameworkErrors: (error, request, reply) => answerError(error, request, reply.headers(jsonHeaders)),
   });
   built = app;
 

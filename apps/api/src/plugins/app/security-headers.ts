@@ -23,8 +23,15 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[]): string 
   ].join('; ');
 }
 
-export function securityHeaders({ remoteOrigins, publicUrl }: Pick<AppConfig, 'remoteOrigins' | 'publicUrl'>): Record<string, string> {
-  const https = publicUrl.startsWith('https:');
+type HeaderConfig = Pick<AppConfig, 'remoteOrigins' | 'publicUrl'>;
+
+/** Only over https: on plain http (local runs) HSTS would be ignored or, worse, stick. */
+function transportSecurity(publicUrl: string): Record<string, string> {
+  return publicUrl.startsWith('https:') ? { 'strict-transport-security': 'max-age=31536000' } : {};
+}
+
+/** The headers of a page or file: everything a document the browser renders needs. */
+export function securityHeaders({ remoteOrigins, publicUrl }: HeaderConfig): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(remoteOrigins),
     'x-content-type-options': 'nosniff',
@@ -32,23 +39,46 @@ export function securityHeaders({ remoteOrigins, publicUrl }: Pick<AppConfig, 'r
     'referrer-policy': 'strict-origin-when-cross-origin',
     'cross-origin-opener-policy': 'same-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
-    // Only over https: on plain http (local runs) HSTS would be ignored or, worse, stick.
-    ...(https ? { 'strict-transport-security': 'max-age=31536000' } : {}),
+    ...transportSecurity(publicUrl),
   };
 }
 
 /**
- * Adds the security headers to every answer (files, JSON, errors, 404s). An onSend hook
+ * The headers of a JSON answer, the API's set (OWASP REST Security Cheat Sheet; GitHub's
+ * API answers alike). JSON runs no script and loads nothing, so the page policy has
+ * nothing to govern: `default-src 'none'` allows nothing at all, should the answer ever
+ * be opened as a document; framing stays forbidden and sniffing off. The page-only
+ * headers (referrer, opener, permissions) have no effect on JSON. Every API call pays
+ * for each header it sends (docs/decisions/0018).
+ */
+export function jsonSecurityHeaders({ publicUrl }: Pick<AppConfig, 'publicUrl'>): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...transportSecurity(publicUrl),
+  };
+}
+
+/** True for an answer whose Content-Type is JSON (application/json, with or without a charset). */
+export function isJsonAnswer(contentType: unknown): boolean {
+  return typeof contentType === 'string' && contentType.startsWith('application/json');
+}
+
+/**
+ * Adds the security headers to every answer (files, JSON, errors, 404s): the JSON set to
+ * JSON answers, the page set to everything else. An onSend hook
  * of our own instead of @fastify/helmet: the policy is one small table we can read and
  * test, and helmet's defaults (CORP same-origin among them) would block remotes that a
  * shell elsewhere loads cross-origin.
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
-    const headers = securityHeaders(app.config);
-    // A callback hook (no promise per answer); the table is built once.
+    const pageHeaders = securityHeaders(app.config);
+    const jsonHeaders = jsonSecurityHeaders(app.config);
+    // A callback hook (no promise per answer); the tables are built once.
     app.addHook('onSend', (_request, reply, payload, done) => {
-      reply.headers(headers);
+      reply.headers(isJsonAnswer(reply.getHeader('content-type')) ? jsonHeaders : pageHeaders);
       done(null, payload);
     });
   },

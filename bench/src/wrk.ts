@@ -22,8 +22,8 @@ export interface LoadOptions {
   connections: number;
   seconds: number;
   headers?: Record<string, string>;
-  /** A POST with this JSON body (sent as written). */
-  postJson?: string;
+  /** A POST with this JSON body (sent as written); with several, each request takes the next in turn. */
+  postJson?: string | readonly string[];
   /** Count answers whose body does not contain this text as unsuccessful. */
   successText?: string;
 }
@@ -31,15 +31,23 @@ export interface LoadOptions {
 let scriptDir: string | undefined;
 
 async function luaScript(options: LoadOptions): Promise<string | undefined> {
-  if (!options.postJson && !options.successText) return undefined;
+  if (options.postJson === undefined && !options.successText) return undefined;
   if (!scriptDir) {
     scriptDir = await mkdtemp(path.join(os.tmpdir(), 'wtm-bench-wrk-'));
     const dir = scriptDir;
     onCleanup('wrk scripts', () => rm(dir, { recursive: true, force: true }));
   }
   const lines: string[] = [];
-  if (options.postJson) {
-    lines.push('wrk.method = "POST"', `wrk.body = ${luaString(options.postJson)}`, 'wrk.headers["Content-Type"] = "application/json"');
+  if (options.postJson !== undefined) {
+    const bodies = typeof options.postJson === 'string' ? [options.postJson] : options.postJson;
+    lines.push(
+      'wrk.method = "POST"',
+      'wrk.headers["Content-Type"] = "application/json"',
+      `local bodies = { ${bodies.map(luaString).join(', ')} }`,
+      'local turn = 0',
+      // Method, path and headers as set above; only the body changes.
+      'function request() turn = turn % #bodies + 1; return wrk.format(nil, nil, nil, bodies[turn]) end',
+    );
   }
   if (options.successText) {
     lines.push(

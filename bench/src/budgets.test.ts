@@ -1,0 +1,31 @@
+// node --test: the verdicts of the load lines (the rest of the bench runs real tools).
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { judge } from './budgets.ts';
+import type { Comparison, Side } from './load.ts';
+
+function side(label: string, requestsPerSec: number, errors = 0, unsuccessful?: number): Side {
+  const result = { requestsPerSec, p50Ms: 20, p99Ms: 40, requests: requestsPerSec * 5, errors, ...(unsuccessful === undefined ? {} : { unsuccessful }) };
+  return { label, detail: label, rounds: [result], medianRequestsPerSec: requestsPerSec, medianP99Ms: 40 };
+}
+
+function loginComparison(site: Side, failedAnswers: number): Comparison {
+  const ratio = site.medianRequestsPerSec / 200;
+  return { name: 'login', connections: 4, seconds: 5, a: site, b: side('raw argon2id verify', 200), roundRatios: [ratio], medianRatio: ratio, failedAnswers, notes: [] };
+}
+
+const loginLine = (comparison: Comparison) => judge({ load: [comparison] }).find((line) => line.id === 'load-login')!;
+
+describe('load budgets', () => {
+  it('pass at the limit and fail below it', () => {
+    assert.equal(loginLine(loginComparison(side('site', 180), 0)).verdict, 'PASS');
+    assert.equal(loginLine(loginComparison(side('site', 179), 0)).verdict, 'FAIL');
+  });
+
+  it('fail when answers failed, however fast the refusals came', () => {
+    // Throttled sign-ins answer at thousands a second: a ratio of 25 is no throughput.
+    const line = loginLine(loginComparison(side('site', 5000, 0, 24_000), 24_000));
+    assert.equal(line.verdict, 'FAIL');
+    assert.match(line.measured, /24000 answers failed, so the ratio does not count/);
+  });
+});

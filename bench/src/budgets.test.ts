@@ -3,9 +3,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { judge } from './budgets.ts';
 import type { Comparison, Side } from './load.ts';
+import { failedRequests } from './wrk.ts';
 
 function side(label: string, requestsPerSec: number, errors = 0, unsuccessful?: number): Side {
-  const result = { requestsPerSec, p50Ms: 20, p99Ms: 40, requests: requestsPerSec * 5, errors, ...(unsuccessful === undefined ? {} : { unsuccessful }) };
+  const result = { requestsPerSec, p50Ms: 20, p99Ms: 40, requests: requestsPerSec * 5, errors, socketErrors: 0, ...(unsuccessful === undefined ? {} : { unsuccessful }) };
   return { label, detail: label, rounds: [result], medianRequestsPerSec: requestsPerSec, medianP99Ms: 40 };
 }
 
@@ -24,8 +25,19 @@ describe('load budgets', () => {
 
   it('fail when answers failed, however fast the refusals came', () => {
     // Throttled sign-ins answer at thousands a second: a ratio of 25 is no throughput.
-    const line = loginLine(loginComparison(side('site', 5000, 0, 24_000), 24_000));
+    const line = loginLine(loginComparison(side('site', 5000, 24_000, 24_000), 24_000));
     assert.equal(line.verdict, 'FAIL');
     assert.match(line.measured, /24000 answers failed, so the ratio does not count/);
+  });
+});
+
+describe('failed requests of a wrk run', () => {
+  const run = { requestsPerSec: 1, p50Ms: 1, p99Ms: 1, requests: 100 };
+  it('count a refused sign-in once, though wrk also counts it as non-2xx', () => {
+    // 30 answers were 429 (non-2xx and not a success), 2 requests got no answer.
+    assert.equal(failedRequests({ ...run, errors: 32, socketErrors: 2, unsuccessful: 30 }), 32);
+  });
+  it('are the errors when no script checks the answers', () => {
+    assert.equal(failedRequests({ ...run, errors: 5, socketErrors: 1 }), 5);
   });
 });

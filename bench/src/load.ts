@@ -7,7 +7,7 @@ import path from 'node:path';
 import { assertLoopback, freePort, log, median, node, onCleanup, round, runCommand, startProcess, waitForOk } from './common.ts';
 import type { Customer } from './site.ts';
 import { registerCustomer, xsrfPair } from './site.ts';
-import { runWrk, type LoadOptions, type LoadResult } from './wrk.ts';
+import { failedRequests, runWrk, type LoadOptions, type LoadResult } from './wrk.ts';
 
 export interface Side {
   label: string;
@@ -75,7 +75,7 @@ async function compare(
     b: side(b.label, b.detail, resultsB),
     roundRatios,
     medianRatio: round(median(roundRatios), 3),
-    failedAnswers: [...resultsA, ...resultsB].reduce((sum, r) => sum + r.errors + (r.unsuccessful ?? 0), 0),
+    failedAnswers: [...resultsA, ...resultsB].reduce((sum, r) => sum + failedRequests(r), 0),
     notes,
   };
   if (comparison.failedAnswers) comparison.notes.push(`${comparison.failedAnswers} answers were errors or unsuccessful during the runs: see rounds.`);
@@ -262,7 +262,7 @@ async function rawArgon2(concurrency: number, seconds: number): Promise<LoadResu
   const { code, stdout, stderr } = await runCommand(node, [path.join(import.meta.dirname, 'argon2-raw.ts'), String(concurrency), String(seconds)]);
   if (code !== 0) throw new Error(`argon2-raw failed: ${stderr}`);
   const result = JSON.parse(stdout.trim().split('\n').pop()!) as { verifications: number; perSec: number; p50Ms: number; p99Ms: number };
-  return { requestsPerSec: round(result.perSec, 1), p50Ms: round(result.p50Ms, 2), p99Ms: round(result.p99Ms, 2), requests: result.verifications, errors: 0 };
+  return { requestsPerSec: round(result.perSec, 1), p50Ms: round(result.p50Ms, 2), p99Ms: round(result.p99Ms, 2), requests: result.verifications, errors: 0, socketErrors: 0 };
 }
 
 /**

@@ -13,6 +13,8 @@ export interface LoadResult {
   requests: number;
   /** Answers with a status outside 2xx/3xx, plus socket errors. */
   errors: number;
+  /** Requests that got no answer (connect, read, write errors and timeouts). */
+  socketErrors: number;
   /** For scripted checks (login): answers that were not a success. */
   unsuccessful?: number;
 }
@@ -83,6 +85,15 @@ function toMs(value: string, unit: string): number {
   return number;
 }
 
+/**
+ * Requests of a run that did not succeed. A scripted check (successText) already counts
+ * every answer that is not a success, non-2xx ones included; requests with no answer
+ * come on top.
+ */
+export function failedRequests(result: LoadResult): number {
+  return result.unsuccessful === undefined ? result.errors : result.unsuccessful + result.socketErrors;
+}
+
 export async function runWrk(options: LoadOptions): Promise<LoadResult> {
   const args = ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--latency', '--timeout', '5s'];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
@@ -105,6 +116,7 @@ export async function runWrk(options: LoadOptions): Promise<LoadResult> {
     p99Ms: round(toMs(p99[1]!, p99[2]!), 2),
     requests: Number(total[1]),
     errors: non2xx + socketErrors,
+    socketErrors,
   };
   const checked = /BENCH good=(\d+) bad=(\d+)/.exec(stdout);
   if (checked) result.unsuccessful = Number(checked[2]);

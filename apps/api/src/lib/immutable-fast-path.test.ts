@@ -7,6 +7,9 @@ import { testDialect } from '../test/test-database.ts';
 const SCRIPT = `console.log(${JSON.stringify('y'.repeat(3000))});`;
 const SHELL_FILE = '/main.5e6f7a8b.js';
 const RELEASE_FILE = '/remotes/books/0.1.0-ab12cd34/remoteEntry.js';
+// A JSON file is a file: it keeps the page headers on both paths, not the API's set.
+const RELEASE_MANIFEST = '/remotes/books/0.1.0-ab12cd34/mf-manifest.json';
+const MANIFEST = JSON.stringify({ id: 'books', metaData: { remoteEntry: { name: 'remoteEntry.js' } } });
 
 // The fast path sits in the HTTP server, ahead of Fastify: app.inject never reaches it,
 // so these tests talk HTTP to a listening server.
@@ -21,6 +24,7 @@ describe(`immutable files answered ahead of Fastify (${testDialect()})`, () => {
     await testApp.site.writeShellFile(SHELL_FILE, SCRIPT);
     await testApp.site.writeShellFile(`${SHELL_FILE}.gz`, gzipSync(SCRIPT));
     await testApp.site.writeRemoteFile(RELEASE_FILE.replace('/remotes', ''), SCRIPT);
+    await testApp.site.writeRemoteFile(RELEASE_MANIFEST.replace('/remotes', ''), MANIFEST);
     testApp.app.addHook('onRequest', (request, _reply, done) => {
       reachedFastify.push(request.url);
       done();
@@ -54,6 +58,7 @@ describe(`immutable files answered ahead of Fastify (${testDialect()})`, () => {
     ['a hashed shell file, gzip', SHELL_FILE, { 'accept-encoding': 'gzip' }, 1],
     ['a hashed shell file, identity', SHELL_FILE, { 'accept-encoding': 'identity' }, 1],
     ['a release file (CORS)', RELEASE_FILE, {}, 1],
+    ['a release manifest (JSON)', RELEASE_MANIFEST, {}, 1],
     // No .gz beside it: @fastify/compress gzips it on the fly, so the fast path stays out.
     ['a release file with no .gz, to a client taking gzip', RELEASE_FILE, { 'accept-encoding': 'gzip, deflate' }, 2],
   ])('gives %s the same answer once in memory as Fastify gave when reading it', async (_what, url, headers, viaFastify) => {

@@ -32,6 +32,7 @@ describe(`security headers (${testDialect()})`, () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     await testApp.site.writeShellFile('main.3f2a9c1b.js', 'console.log(1)');
+    await testApp.site.writeRemoteFile('books/0.1.0-ab12cd34/mf-manifest.json', '{"id":"books"}');
   });
 
   afterAll(() => testApp.close());
@@ -40,6 +41,8 @@ describe(`security headers (${testDialect()})`, () => {
     ['the shell page', '/', 'text/html'],
     ['a shell file', '/main.3f2a9c1b.js', '*/*'],
     ['an SPA route', '/login/forgetPassword', 'text/html'],
+    // A file is a file, JSON or not: the same headers as the fast path gives it.
+    ['a JSON file of a release', '/remotes/books/0.1.0-ab12cd34/mf-manifest.json', 'application/json'],
   ])('of a page are on %s', async (_what, url, accept) => {
     const response = await testApp.app.inject({ method: 'GET', url, headers: { accept } });
     expect(response.statusCode).toBe(200);

@@ -60,14 +60,19 @@ export function jsonSecurityHeaders({ publicUrl }: Pick<AppConfig, 'publicUrl'>)
   };
 }
 
-/** True for an answer whose Content-Type is JSON (application/json, with or without a charset). */
-export function isJsonAnswer(contentType: unknown): boolean {
-  return typeof contentType === 'string' && contentType.startsWith('application/json');
+/**
+ * True for a JSON answer the API computes: a JSON Content-Type and no Last-Modified.
+ * Files (a release's mf-manifest.json, a source map) carry Last-Modified and keep the
+ * page set, as the immutable fast path and their 304s give it: a file's headers do not
+ * depend on which path served it.
+ */
+export function isApiJsonAnswer(headers: { contentType: unknown; lastModified: unknown }): boolean {
+  return typeof headers.contentType === 'string' && headers.contentType.startsWith('application/json') && headers.lastModified === undefined;
 }
 
 /**
  * Adds the security headers to every answer (files, JSON, errors, 404s): the JSON set to
- * JSON answers, the page set to everything else. An onSend hook
+ * the API's JSON answers, the page set to everything else, files included. An onSend hook
  * of our own instead of @fastify/helmet: the policy is one small table we can read and
  * test, and helmet's defaults (CORP same-origin among them) would block remotes that a
  * shell elsewhere loads cross-origin.
@@ -78,7 +83,8 @@ export const securityHeadersPlugin = fp(
     const jsonHeaders = jsonSecurityHeaders(app.config);
     // A callback hook (no promise per answer); the tables are built once.
     app.addHook('onSend', (_request, reply, payload, done) => {
-      reply.headers(isJsonAnswer(reply.getHeader('content-type')) ? jsonHeaders : pageHeaders);
+      const json = isApiJsonAnswer({ contentType: reply.getHeader('content-type'), lastModified: reply.getHeader('last-modified') });
+      reply.headers(json ? jsonHeaders : pageHeaders);
       done(null, payload);
     });
   },

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../env.ts';
 
@@ -23,15 +24,13 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[]): string 
   ].join('; ');
 }
 
-type HeaderConfig = Pick<AppConfig, 'remoteOrigins' | 'publicUrl'>;
-
 /** Only over https: on plain http (local runs) HSTS would be ignored or, worse, stick. */
 function transportSecurity(publicUrl: string): Record<string, string> {
   return publicUrl.startsWith('https:') ? { 'strict-transport-security': 'max-age=31536000' } : {};
 }
 
 /** The headers of a page or file: everything a document the browser renders needs. */
-export function securityHeaders({ remoteOrigins, publicUrl }: HeaderConfig): Record<string, string> {
+export function securityHeaders({ remoteOrigins, publicUrl }: Pick<AppConfig, 'remoteOrigins' | 'publicUrl'>): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(remoteOrigins),
     'x-content-type-options': 'nosniff',
@@ -66,8 +65,9 @@ export function jsonSecurityHeaders({ publicUrl }: Pick<AppConfig, 'publicUrl'>)
  * page set, as the immutable fast path and their 304s give it: a file's headers do not
  * depend on which path served it.
  */
-export function isApiJsonAnswer(headers: { contentType: unknown; lastModified: unknown }): boolean {
-  return typeof headers.contentType === 'string' && headers.contentType.startsWith('application/json') && headers.lastModified === undefined;
+function isApiJsonAnswer(reply: FastifyReply): boolean {
+  const contentType = reply.getHeader('content-type');
+  return typeof contentType === 'string' && contentType.startsWith('application/json') && !reply.hasHeader('last-modified');
 }
 
 /**
@@ -83,8 +83,7 @@ export const securityHeadersPlugin = fp(
     const jsonHeaders = jsonSecurityHeaders(app.config);
     // A callback hook (no promise per answer); the tables are built once.
     app.addHook('onSend', (_request, reply, payload, done) => {
-      const json = isApiJsonAnswer({ contentType: reply.getHeader('content-type'), lastModified: reply.getHeader('last-modified') });
-      reply.headers(json ? jsonHeaders : pageHeaders);
+      reply.headers(isApiJsonAnswer(reply) ? jsonHeaders : pageHeaders);
       done(null, payload);
     });
   },

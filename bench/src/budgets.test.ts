@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { judge } from './budgets.ts';
-import type { Comparison, Side } from './load.ts';
+import { LOGIN_CONTROL, NODE_CONTROL, type Comparison, type Side } from './load.ts';
 import { failedRequests } from './wrk.ts';
 
 function side(label: string, requestsPerSec: number, errors = 0, unsuccessful?: number): Side {
@@ -10,9 +10,9 @@ function side(label: string, requestsPerSec: number, errors = 0, unsuccessful?: 
   return { label, detail: label, rounds: [result], medianRequestsPerSec: requestsPerSec, medianP99Ms: 40 };
 }
 
-function loginComparison(site: Side, failedAnswers: number): Comparison {
+function loginComparison(site: Side, failedAnswers: number, name = 'login'): Comparison {
   const ratio = site.medianRequestsPerSec / 200;
-  return { name: 'login', connections: 4, seconds: 5, a: site, b: side('raw argon2id verify', 200), roundRatios: [ratio], medianRatio: ratio, failedAnswers, notes: [] };
+  return { name, connections: 4, seconds: 5, a: site, b: side('raw argon2id verify', 200), roundRatios: [ratio], medianRatio: ratio, failedAnswers, notes: [] };
 }
 
 const loginLine = (comparison: Comparison) => judge({ load: [comparison] }).find((line) => line.id === 'load-login')!;
@@ -28,6 +28,22 @@ describe('load budgets', () => {
     const line = loginLine(loginComparison(side('site', 5000, 24_000, 24_000), 24_000));
     assert.equal(line.verdict, 'FAIL');
     assert.match(line.measured, /24000 answers failed, so the ratio does not count/);
+  });
+
+  it('report the controls without judging them, and judge the budget beside them alone', () => {
+    const lines = judge({
+      load: [loginComparison(side('site', 170), 0), loginComparison(side('bare Fastify verify', 120), 0, LOGIN_CONTROL), loginComparison(side('bare node', 50), 0, NODE_CONTROL)],
+    }).filter((line) => line.id.startsWith('load-'));
+    assert.deepEqual(
+      lines.map((line) => [line.id, line.verdict]),
+      [
+        ['load-login', 'FAIL'],
+        ['load-login-control', 'INFO'],
+        ['load-control', 'INFO'],
+      ],
+    );
+    assert.equal(lines[1]!.what, 'control: bare Fastify verify route ÷ raw argon2id');
+    assert.match(lines[1]!.measured, /^0\.6 \(120 vs 200 req\/s/);
   });
 });
 

@@ -3,7 +3,7 @@
 import type { BuildResult } from './build.ts';
 import type { JsWeightResult } from './js-weight.ts';
 import type { LighthousePage } from './lighthouse.ts';
-import { NODE_CONTROL, type Comparison } from './load.ts';
+import { LOGIN_CONTROL, NODE_CONTROL, type Comparison } from './load.ts';
 
 export type Verdict = 'PASS' | 'FAIL' | 'INFO' | 'NOT MEASURED';
 
@@ -36,6 +36,13 @@ export interface Measurements {
   lighthouse?: LighthousePage[];
   load?: Comparison[];
 }
+
+// Informational lines: what a server with no work of its own reaches against the same
+// yardstick in the same run (bench/src/load.ts).
+const controls: Record<string, { id: string; what: string }> = {
+  [NODE_CONTROL]: { id: 'load-control', what: 'control: bare node:http ÷ nginx, same file' },
+  [LOGIN_CONTROL]: { id: 'load-login-control', what: 'control: bare Fastify verify route ÷ raw argon2id' },
+};
 
 export function judge(m: Measurements): BudgetLine[] {
   const lines: BudgetLine[] = [];
@@ -85,10 +92,11 @@ export function judge(m: Measurements): BudgetLine[] {
   }
 
   for (const c of m.load ?? []) {
-    if (c.name === NODE_CONTROL) {
+    const control = controls[c.name];
+    if (control !== undefined) {
       lines.push({
-        id: 'load-control',
-        what: 'control: bare node:http ÷ nginx, same file',
+        id: control.id,
+        what: control.what,
         measured: `${c.medianRatio} (${c.a.medianRequestsPerSec} vs ${c.b.medianRequestsPerSec} req/s; p99 ${c.a.medianP99Ms} vs ${c.b.medianP99Ms} ms)`,
         budget: 'reported',
         verdict: 'INFO',

@@ -159,6 +159,20 @@ async function startBareFastify(body: string): Promise<{ baseUrl: string; stop: 
   return { baseUrl, stop };
 }
 
+async function startBareLogin(body: string, password: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'wtm-bench-bare-login-'));
+  onCleanup('bare login folder', () => rm(dir, { recursive: true, force: true }));
+  const bodyFile = path.join(dir, 'body.json');
+  await writeFile(bodyFile, body);
+  const { child, stop } = startProcess('bare login', node, [path.join(import.meta.dirname, 'bare-login.ts'), String(port), bodyFile, password], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = assertLoopback(`http://127.0.0.1:${port}`);
+  await waitForOk(`${baseUrl}/ready`, child, 15_000);
+  return { baseUrl, stop };
+}
+
 /** Headers of a GET, for the report (proves the two sides answer alike). */
 async function answerOf(url: string, headers: Record<string, string>): Promise<{ status: number; encoding: string; bytes: number; cacheControl: string; vary: string }> {
   const response = await fetch(assertLoopback(url), { headers });
@@ -174,6 +188,8 @@ async function answerOf(url: string, headers: Record<string, string>): Promise<{
 }
 
 export const NODE_CONTROL = 'static asset, bare node:http control';
+/** The login line's control (bare-login.ts against the same raw argon2id), not a budget. */
+export const LOGIN_CONTROL = 'login, bare Fastify control';
 
 /**
  * The static line (site ÷ nginx) and its control, not a budget: the same file from a bare
@@ -274,37 +290,60 @@ async function rawArgon2(concurrency: number, seconds: number): Promise<LoadResu
  * in would. One account would trip its own limit (5 attempts counted until each succeeds):
  * when one wrk run follows another, the first one's last requests are still in flight.
  */
-async function loginComparison(siteUrl: string, customer: Customer, settings: LoadSettings): Promise<Comparison> {
+async function loginComparisons(siteUrl: string, customer: Customer, settings: LoadSettings): Promise<Comparison[]> {
   const xsrf = await xsrfPair(siteUrl);
   const headers = { Cookie: xsrf.cookie, 'X-XSRF-TOKEN': xsrf.header };
   const customers = [customer];
   while (customers.length < settings.loginConnections) customers.push(await registerCustomer(siteUrl));
   const bodies = customers.map(({ email, password }) => JSON.stringify({ email, password }));
+  let answer = '';
   for (const body of bodies) {
     const check = await fetch(assertLoopback(`${siteUrl}/api/login/login`), { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body });
-    const checkBody = await check.text();
-    if (!check.ok || !checkBody.includes('"success":true')) throw new Error(`Sign-in does not work: ${check.status} ${checkBody}`);
+    answer = await check.text();
+    if (!check.ok || !answer.includes('"success":true')) throw new Error(`Sign-in does not work: ${check.status} ${answer}`);
   }
-  const options: LoadOptions = {
-    url: `${siteUrl}/api/login/login`,
+  const options = (url: string): LoadOptions => ({
+    url,
     connections: settings.loginConnections,
     seconds: settings.seconds,
     headers,
     postJson: bodies,
     successText: '"success":true',
+  });
+  const timing = { rounds: settings.rounds, seconds: settings.seconds, connections: settings.loginConnections };
+  const raw = {
+    label: 'raw argon2id verify',
+    detail: `@node-rs/argon2 verify, m=19456 t=2 p=1, ${settings.loginConnections} in flight, own Node process`,
+    run: () => rawArgon2(settings.loginConnections, settings.seconds),
   };
-  await runWrk({ ...options, seconds: 2 });
-  return compare(
+  const site = options(`${siteUrl}/api/login/login`);
+  await runWrk({ ...site, seconds: 2 });
+  const budgeted = await compare(
     'login',
-    { rounds: settings.rounds, seconds: settings.seconds, connections: settings.loginConnections },
-    { label: 'POST /api/login/login', detail: `${customers.length} registered customers in turn, XSRF cookie + header, right password`, run: () => runWrk(options) },
-    {
-      label: 'raw argon2id verify',
-      detail: `@node-rs/argon2 verify, m=19456 t=2 p=1, ${settings.loginConnections} in flight, own Node process`,
-      run: () => rawArgon2(settings.loginConnections, settings.seconds),
-    },
+    timing,
+    { label: 'POST /api/login/login', detail: `${customers.length} registered customers in turn, XSRF cookie + header, right password`, run: () => runWrk(site) },
+    raw,
     [`${settings.loginConnections} requests in flight against the site; as many verifications in flight in the raw run (libuv pool of 4 threads in both, 2 cores).`],
   );
+
+  // The bench's customers share one password (site.ts), which the control verifies.
+  const bare = await startBareLogin(answer, customer.password);
+  try {
+    const control = options(`${bare.baseUrl}/bare-login`);
+    await runWrk({ ...control, seconds: 2 });
+    return [
+      budgeted,
+      await compare(
+        LOGIN_CONTROL,
+        timing,
+        { label: 'bare Fastify verify', detail: `Fastify 5, one route: argon2id verify of the body's password, fixed answer (${Buffer.byteLength(answer)} B); pool below the event loop as in the API`, run: () => runWrk(control) },
+        raw,
+        ['What a Fastify route with no work besides the hash reaches against raw argon2id on this machine during this run (informational, no budget): the same requests as the site gets.'],
+      ),
+    ];
+  } finally {
+    await bare.stop();
+  }
 }
 
 export async function measureLoad(siteUrl: string, shellDir: string, customer: Customer | undefined, settings: LoadSettings): Promise<Comparison[]> {
@@ -312,7 +351,7 @@ export async function measureLoad(siteUrl: string, shellDir: string, customer: C
   comparisons.push(...(await staticComparisons(siteUrl, shellDir, settings)));
   if (customer) {
     comparisons.push(await apiComparison(siteUrl, customer, settings));
-    comparisons.push(await loginComparison(siteUrl, customer, settings));
+    comparisons.push(...(await loginComparisons(siteUrl, customer, settings)));
   }
   return comparisons;
 }

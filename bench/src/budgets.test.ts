@@ -44,6 +44,9 @@ describe('load budgets', () => {
     );
     assert.equal(lines[1]!.what, 'control: bare Fastify verify route ÷ raw argon2id');
     assert.match(lines[1]!.measured, /^0\.6 \(120 vs 200 req\/s/);
+    const failedControl = judge({ load: [loginComparison(side('bare Fastify verify', 190, 40, 40), 40, LOGIN_CONTROL)] }).find((line) => line.id === 'load-login-control')!;
+    assert.equal(failedControl.verdict, 'INFO');
+    assert.match(failedControl.measured, /40 answers failed, so the ratio does not count/);
   });
 });
 

@@ -92,12 +92,13 @@ export function judge(m: Measurements): BudgetLine[] {
   }
 
   for (const c of m.load ?? []) {
+    const failed = c.failedAnswers ? `; ${c.failedAnswers} answers failed, so the ratio does not count` : '';
     const control = controls[c.name];
     if (control !== undefined) {
       lines.push({
         id: control.id,
         what: control.what,
-        measured: `${c.medianRatio} (${c.a.medianRequestsPerSec} vs ${c.b.medianRequestsPerSec} req/s; p99 ${c.a.medianP99Ms} vs ${c.b.medianP99Ms} ms)`,
+        measured: `${c.medianRatio} (${c.a.medianRequestsPerSec} vs ${c.b.medianRequestsPerSec} req/s; p99 ${c.a.medianP99Ms} vs ${c.b.medianP99Ms} ms${failed})`,
         budget: 'reported',
         verdict: 'INFO',
       });
@@ -107,7 +108,6 @@ export function judge(m: Measurements): BudgetLine[] {
     const limit = c.name === 'static asset' ? limits.staticVsNginx : c.name === 'login' ? limits.loginVsArgon2 : limits.apiVsBareFastify;
     const what =
       c.name === 'static asset' ? 'static asset: site ÷ nginx' : c.name === 'login' ? 'login ÷ raw argon2id verify' : standIn ? 'myProduct ÷ bare Fastify (healthz stand-in)' : 'myProduct ÷ bare Fastify';
-    const failed = c.failedAnswers ? `; ${c.failedAnswers} answers failed, so the ratio does not count` : '';
     lines.push({
       id: `load-${c.name.split(' ')[0]}`,
       what,

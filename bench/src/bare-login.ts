@@ -3,7 +3,8 @@
 // argon2id (the API's parameters, the same library) and answers a fixed JSON body. Its
 // pool threads run below the event loop as the API's do (docs/decisions/0017). Its ratio
 // to raw argon2id is what a Fastify route reaches with no work of its own on this
-// machine at the time of the run: the headroom the real route has for its database work.
+// machine at the time of the run: the headroom left for what the API adds (its hooks,
+// plugins, checks and database work).
 // Run as its own process by the bench: node bare-login.ts <port> <json file> <password>.
 import { readFileSync } from 'node:fs';
 import { hash, verify } from '@node-rs/argon2';

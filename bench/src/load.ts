@@ -145,31 +145,21 @@ async function startBareNodeStatic(file: string): Promise<{ baseUrl: string; sto
   return { baseUrl, stop };
 }
 
-async function startBareFastify(body: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+/**
+ * A Fastify yardstick or control in its own process: `node <script> <port> <body file>
+ * ...args`, its JSON answer body written to a temp file; ready once `readyPath` answers.
+ */
+async function startFastifyServer(script: string, readyPath: string, body: string, ...args: string[]): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dir = await mkdtemp(path.join(os.tmpdir(), 'wtm-bench-bare-'));
-  onCleanup('bare fastify folder', () => rm(dir, { recursive: true, force: true }));
+  onCleanup(`${script} folder`, () => rm(dir, { recursive: true, force: true }));
   const bodyFile = path.join(dir, 'body.json');
   await writeFile(bodyFile, body);
-  const { child, stop } = startProcess('bare fastify', node, [path.join(import.meta.dirname, 'bare-fastify.ts'), String(port), bodyFile], {
+  const { child, stop } = startProcess(script, node, [path.join(import.meta.dirname, script), String(port), bodyFile, ...args], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = assertLoopback(`http://127.0.0.1:${port}`);
-  await waitForOk(`${baseUrl}/bare`, child, 15_000);
-  return { baseUrl, stop };
-}
-
-async function startBareLogin(body: string, password: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'wtm-bench-bare-login-'));
-  onCleanup('bare login folder', () => rm(dir, { recursive: true, force: true }));
-  const bodyFile = path.join(dir, 'body.json');
-  await writeFile(bodyFile, body);
-  const { child, stop } = startProcess('bare login', node, [path.join(import.meta.dirname, 'bare-login.ts'), String(port), bodyFile, password], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = assertLoopback(`http://127.0.0.1:${port}`);
-  await waitForOk(`${baseUrl}/ready`, child, 15_000);
+  await waitForOk(`${baseUrl}${readyPath}`, child, 15_000);
   return { baseUrl, stop };
 }
 
@@ -256,7 +246,7 @@ async function apiComparison(siteUrl: string, customer: Customer, settings: Load
   } else {
     notes.push(`GET ${myProductPath} with the customer's Bearer token and XSRF cookie answered 200, ${probeBody.length} B.`);
   }
-  const bare = await startBareFastify(body);
+  const bare = await startFastifyServer('bare-fastify.ts', '/bare', body);
   notes.push(
     `bare Fastify answers the same JSON (${Buffer.byteLength(body)} B) on GET /bare to the same request headers (it ignores them). No Accept-Encoding on either side.`,
   );
@@ -330,7 +320,7 @@ async function loginComparisons(siteUrl: string, customer: Customer, settings: L
   );
 
   // The bench's customers share one password (site.ts), which the control verifies.
-  const bare = await startBareLogin(answer, customer.password);
+  const bare = await startFastifyServer('bare-login.ts', '/ready', answer, customer.password);
   try {
     const control = options(`${bare.baseUrl}/bare-login`);
     for (const body of bodies) await signInAnswer(control.url, body);

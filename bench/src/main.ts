@@ -4,6 +4,7 @@
 // Settings (environment): BENCH_SKIP_BUILD=1 reuses the current build (no build times),
 // BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_ROUNDS (default 7), BENCH_SECONDS (default 5).
 // Decision record: docs/decisions/0011-benchmark.md.
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { measureBuilds } from './build.ts';
 import { judge, type Measurements } from './budgets.ts';
@@ -65,6 +66,13 @@ async function version(command: string, args: string[]): Promise<string> {
   return `${result.stdout}${result.stderr}`.split('\n').find((line) => /\d/.test(line))?.trim() ?? 'unknown';
 }
 
+/** The size of the CPU's last-level cache as Linux reports it ("32768K" → "32 MiB"), if it does. */
+async function lastLevelCache(): Promise<string | undefined> {
+  const size = await readFile('/sys/devices/system/cpu/cpu0/cache/index3/size', 'utf8').catch(() => '');
+  const kib = /^(\d+)K$/.exec(size.trim());
+  return kib ? `${Math.round(Number(kib[1]) / 1024)} MiB` : undefined;
+}
+
 async function main(): Promise<number> {
   const measurements: Measurements = {};
   const errors: string[] = [];
@@ -84,6 +92,8 @@ async function main(): Promise<number> {
     loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))),
     loadAverageAtEnd: [] as number[],
     cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`,
+    // The load ratios depend on the host (README, step 5): the report names it.
+    l3Cache: await lastLevelCache(),
     node: process.version,
     chromium: await version(chromiumPath, ['--version']),
     nginx: await version('nginx', ['-v']),
@@ -116,7 +126,7 @@ async function main(): Promise<number> {
   const context = {
     generatedAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     commit: `${commit}${dirty}`,
-    machine: `${environment.cpus.split(' × ')[0]} cores (load average ${environment.loadAverageAtStart[0]} at start, ${environment.loadAverageAtEnd[0]} at end), Node ${environment.node}, ${environment.chromium}`,
+    machine: `${environment.cpus}${environment.l3Cache ? `, L3 ${environment.l3Cache}` : ''} (load average ${environment.loadAverageAtStart[0]} at start, ${environment.loadAverageAtEnd[0]} at end), Node ${environment.node}, ${environment.chromium}`,
     settings: `Lighthouse ${lighthouseRuns} run(s) a page (median), load ${loadSettings.rounds} rounds × ${loadSettings.seconds} s a side`,
     totalSeconds,
   };

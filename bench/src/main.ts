@@ -66,8 +66,8 @@ async function version(command: string, args: string[]): Promise<string> {
   return `${result.stdout}${result.stderr}`.split('\n').find((line) => /\d/.test(line))?.trim() ?? 'unknown';
 }
 
-/** The size of the CPU's last-level cache as Linux reports it ("32768K" → "32 MiB"), if it does. */
-async function lastLevelCache(): Promise<string | undefined> {
+/** The size of the CPU's L3 cache as Linux reports it (cache index3: "32768K" → "32 MiB"), if it has one. */
+async function l3CacheSize(): Promise<string | undefined> {
   const size = await readFile('/sys/devices/system/cpu/cpu0/cache/index3/size', 'utf8').catch(() => '');
   const kib = /^(\d+)K$/.exec(size.trim());
   return kib ? `${Math.round(Number(kib[1]) / 1024)} MiB` : undefined;
@@ -93,7 +93,7 @@ async function main(): Promise<number> {
     loadAverageAtEnd: [] as number[],
     cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`,
     // The load ratios depend on the host (README, step 5): the report names it.
-    l3Cache: await lastLevelCache(),
+    l3Cache: await l3CacheSize(),
     node: process.version,
     chromium: await version(chromiumPath, ['--version']),
     nginx: await version('nginx', ['-v']),

@@ -1,4 +1,4 @@
-import { apiPaths } from '@wtm/contract';
+import { apiPaths } from '@wtm/contract/data';
 import { renderStandalone } from '@wtm/shell-contract/standalone';
 import { StandaloneApp } from './app/standalone-app.tsx';
 

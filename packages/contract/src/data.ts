@@ -1,8 +1,9 @@
 // @wtm/contract/data: the contract without its validation rules (no yup): wire types,
-// API paths, products, job titles, limits, messages and the safe return URL. For code
-// every first visit downloads (@wtm/api-client): importing '@wtm/contract' itself loads
-// the whole shared package, yup included (issue 7). Everything here is also exported
-// by '@wtm/contract'.
+// API paths, products, job titles, limits, messages, the safe return URL and the sign-in
+// form's values. For code that runs before a form needs its rules (@wtm/api-client on
+// every first visit, the account screens until a form has rendered): importing
+// '@wtm/contract' itself loads the whole shared package, yup included (issue 7).
+// Everything here is also exported by '@wtm/contract'.
 export * from './wire-types.ts';
 export * from './api-paths.ts';
 export * from './products.ts';
@@ -10,3 +11,4 @@ export * from './job-titles.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './safe-return-url.ts';
+export * from './login-values.ts';

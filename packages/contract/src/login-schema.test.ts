@@ -1,4 +1,5 @@
-import { loginRequestSchema, loginSchema, toLoginRequest } from './login-schema.ts';
+import { loginRequestSchema, loginSchema } from './login-schema.ts';
+import { toLoginRequest } from './login-values.ts';
 import { validate } from './validate.ts';
 
 describe('loginSchema (the form)', () => {

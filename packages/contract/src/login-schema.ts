@@ -2,15 +2,8 @@ import { boolean, object, type ObjectSchema } from 'yup';
 import { currentPasswordField, requiredTextField } from './fields.ts';
 import { maxLengths } from './limits.ts';
 import { specMessages } from './messages.ts';
+import type { LoginFormValues } from './login-values.ts';
 import type { LoginRequest } from './wire-types.ts';
-
-/** Values of the sign-in form (spec §2): the username field becomes the wire `email`. */
-export interface LoginFormValues {
-  username: string;
-  password: string;
-  /** "Remember me" (issue 3): a longer session. */
-  rememberMe?: boolean;
-}
 
 /** The sign-in form (spec §5): username and password required. */
 export const loginSchema: ObjectSchema<LoginFormValues> = object({
@@ -28,10 +21,3 @@ export const loginRequestSchema: ObjectSchema<LoginRequest> = object({
   password: currentPasswordField(),
   rememberMe: boolean().typeError('Remember me must be true or false'),
 });
-
-/** Turns the form's values into the wire request. */
-export function toLoginRequest(values: LoginFormValues): LoginRequest {
-  const request: LoginRequest = { email: values.username, password: values.password };
-  if (values.rememberMe !== undefined) request.rememberMe = values.rememberMe;
-  return request;
-}

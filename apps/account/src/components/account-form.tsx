@@ -1,15 +1,22 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import type { FormApi } from 'final-form';
-import { toFinalFormValidator, validate, type SchemaOf } from '@wtm/contract';
+import type { FormApi, SubmissionErrors } from 'final-form';
+import { useDispatch } from 'react-redux';
+import { statusMessages } from '@wtm/contract/data';
+import type { SchemaOf } from '@wtm/contract';
+import { showError } from '@wtm/shell-contract';
 import { focusFirstInvalid } from '@wtm/ui';
+import { loadContractRules, loadedContractRules, type ContractRules } from '../lib/contract-rules.ts';
 
 /** Raw values as the fields hold them (strings, booleans) before the schema cleans them. */
 export type RawValues = Record<string, unknown>;
 
+/** Picks a form's schema from the contract; defined once per form, outside render. */
+export type SchemaPick<Clean> = (contract: ContractRules) => SchemaOf<Clean>;
+
 export interface AccountFormProps<Clean> {
   /** The contract schema: it validates the raw values and cleans them for the request. */
-  schema: SchemaOf<Clean>;
+  schema: SchemaPick<Clean>;
   /**
    * Called with the cleaned values (trimmed, cast) of a valid form only. The form counts
    * as loading until the promise settles; it must not reject (handle failures inside).
@@ -23,23 +30,67 @@ export interface AccountFormProps<Clean> {
 }
 
 /**
+ * The contract's rules once loaded, and the function that loads them (once) and gives
+ * them to the form. The form calls it when someone starts using it (a field or the
+ * button gets focus) and at a submit: the screen shows without the rules, and their
+ * download would otherwise compete with the screen's own files.
+ */
+function useContractRules(): [ContractRules | undefined, () => Promise<ContractRules>] {
+  const [rules, setRules] = useState(loadedContractRules);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const load = useCallback(async () => {
+    const loaded = await loadContractRules();
+    if (mounted.current) setRules(loaded);
+    return loaded;
+  }, []);
+  return [rules, load];
+}
+
+/**
  * A react-final-form form with the portal's rules: the contract's validation, no
  * browser bubbles (`noValidate`), messages only after a submit attempt (see
  * form-fields.tsx), and focus on the first invalid field when a submit is refused.
+ * The rules load once the form is in use; a submit that comes first waits for them.
  */
 export function AccountForm<Clean>({ schema, onSubmit, initialValues, labelledBy, className, children }: AccountFormProps<Clean>) {
-  const validator = useMemo(() => toFinalFormValidator(schema), [schema]);
-  const submit = async (raw: RawValues, form: FormApi<RawValues>) => {
-    const result = validate(schema, raw);
-    if (result.ok) await onSubmit(result.value, form);
+  const dispatch = useDispatch();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [rules, loadRules] = useContractRules();
+  const validator = useMemo(() => rules?.toFinalFormValidator(schema(rules)), [rules, schema]);
+  const submit = async (raw: RawValues, form: FormApi<RawValues>): Promise<SubmissionErrors | undefined> => {
+    let contract: ContractRules;
+    try {
+      contract = await loadRules();
+    } catch {
+      dispatch(showError(statusMessages.somethingWentWrong));
+      return undefined;
+    }
+    const result = contract.validate(schema(contract), raw);
+    if (result.ok) {
+      await onSubmit(result.value, form);
+      return undefined;
+    }
+    // Only a submit made before the rules loaded gets here (final-form refuses the
+    // others itself): refuse it the same way, with the messages and the focus.
+    if (formRef.current) focusFirstInvalid(formRef.current, result.errors);
+    return result.errors;
   };
   return (
     <Form<RawValues> onSubmit={submit} validate={validator} initialValues={initialValues} subscription={{ submitting: true }}>
       {({ handleSubmit, submitting, form }) => (
         <form
+          ref={formRef}
           noValidate
           aria-labelledby={labelledBy}
           className={className}
+          // A failed load is tried again at the next focus or submit.
+          onFocus={rules ? undefined : () => void loadRules().catch(() => undefined)}
           onSubmit={(event) => {
             const target = event.currentTarget;
             void handleSubmit(event);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, StatusMessage } from '@wtm/ui';
-import { statusMessages } from '@wtm/contract';
+import { statusMessages } from '@wtm/contract/data';
 
 const Status = styled(StatusMessage)`
   justify-content: center;

@@ -1,5 +1,5 @@
 import { isApiError } from '@wtm/api-client';
-import { statusMessages } from '@wtm/contract';
+import { statusMessages } from '@wtm/contract/data';
 
 /** A server answer's message, or `fallback` when the server sent none. */
 export function messageOr(message: string | undefined, fallback: string): string {

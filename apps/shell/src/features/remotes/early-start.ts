@@ -1,9 +1,7 @@
 // What index.ts starts before the app's code has loaded (issue 7: a section's page
 // waited for the shell's whole download before it even asked where the section lives).
 // It runs ahead of Module Federation's negotiation of the shared singletons, so it
-// imports no shared module: only the contract's plain data, fetch and the federation
-// runtime (which main.js carries and has initialised by now).
-import { loadShare } from '@module-federation/enhanced/runtime';
+// imports no shared module: only the contract's plain data and fetch.
 import { remoteMounts } from '@wtm/shell-contract/remote-module';
 import { exposedRoutes, remoteNames, type RemoteName, type RuntimeManifest } from '@wtm/shell-contract/runtime-manifest';
 import { shellPagePaths } from '../../app/shell-paths.ts';
@@ -43,7 +41,6 @@ export function remoteForPath(pathname: string): RemoteName | undefined {
 interface FederationManifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
-  shared?: { name?: string }[];
 }
 
 function preload(href: string): void {
@@ -57,8 +54,10 @@ function preload(href: string): void {
 /**
  * Fetches the remote's mf-manifest.json (immutable, so the federation runtime's own
  * read of it comes from the cache) and preloads its remoteEntry.js and the files of
- * its `./routes`, and loads the shared modules it lists: the runtime then finds them
- * downloaded or under way.
+ * its `./routes`: the runtime then finds them downloaded or under way. The shared
+ * modules the manifest lists are left alone: it does not say which ones the section
+ * needs at once and which later (the account forms' @wtm/contract, with yup, loads once
+ * a form is in use), and the shell's first download has the others already.
  */
 async function preloadRemote(manifest: RuntimeManifest, name: RemoteName): Promise<void> {
   const release = manifest.remotes[name];
@@ -66,17 +65,13 @@ async function preloadRemote(manifest: RuntimeManifest, name: RemoteName): Promi
   const url = new URL(release.entry, window.location.href);
   const response = await fetch(url);
   if (!response.ok) return;
-  const { metaData, exposes, shared } = (await response.json()) as FederationManifest;
+  const { metaData, exposes } = (await response.json()) as FederationManifest;
   const entry = metaData?.remoteEntry;
   if (!metaData || !entry?.name) return;
   const base = !metaData.publicPath || metaData.publicPath === 'auto' ? new URL('.', url) : new URL(metaData.publicPath, url);
   const files = [`${entry.path ? entry.path.replace(/\/?$/, '/') : ''}${entry.name}`];
   files.push(...(exposes?.find((expose) => expose.path === exposedRoutes)?.assets?.js?.sync ?? []));
   for (const file of files) preload(new URL(file, base).href);
-  // And the shell's copies of the shared modules the section uses: those the first page
-  // did not need (the account pages' @wtm/contract, with yup) would otherwise be fetched
-  // only once the section's code runs. Loading a share runs none of its code.
-  for (const { name: module } of shared ?? []) if (module) loadShare(module).catch(() => undefined);
 }
 
 /**

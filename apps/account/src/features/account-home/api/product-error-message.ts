@@ -1,5 +1,5 @@
 import { isApiError } from '@wtm/api-client';
-import { statusMessages } from '@wtm/contract';
+import { statusMessages } from '@wtm/contract/data';
 import { accountHomeContent } from '../content/account-home-content.ts';
 
 /**

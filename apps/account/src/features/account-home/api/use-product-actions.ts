@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { api, type MyProductResponse, type Product, type ProductAssignmentResponse } from '@wtm/api-client';
-import { statusMessages } from '@wtm/contract';
+import { statusMessages } from '@wtm/contract/data';
 import { showError } from '@wtm/shell-contract';
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import { messageOr } from '../../../lib/error-messages.ts';

@@ -1,4 +1,4 @@
-import { statusMessages } from '@wtm/contract';
+import { statusMessages } from '@wtm/contract/data';
 import type { PageMetaProps } from '@wtm/ui';
 
 /** Copy of the Account Home screen (spec §2, §4, §8). */

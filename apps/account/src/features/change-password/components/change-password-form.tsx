@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
-import { changePasswordSchema, type ChangePasswordFormValues } from '@wtm/contract';
-import { AccountForm } from '../../../components/account-form.tsx';
+import type { ChangePasswordFormValues } from '@wtm/contract';
+import { AccountForm, type SchemaPick } from '../../../components/account-form.tsx';
 import { FormPasswordField } from '../../../components/form-fields.tsx';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { SubmitArea } from '../../../components/submit-area.tsx';
 import { changePasswordContent as content } from '../content/change-password-content.ts';
+
+const pickChangePasswordSchema: SchemaPick<ChangePasswordFormValues> = (contract) => contract.changePasswordSchema;
 
 export interface ChangePasswordFormProps {
   titleId: string;
@@ -15,7 +17,7 @@ export interface ChangePasswordFormProps {
 export function ChangePasswordForm({ titleId, onSubmit }: ChangePasswordFormProps) {
   const { fields } = content;
   return (
-    <AccountForm schema={changePasswordSchema} onSubmit={onSubmit} labelledBy={titleId}>
+    <AccountForm schema={pickChangePasswordSchema} onSubmit={onSubmit} labelledBy={titleId}>
       {({ submitting }) => (
         <>
           {/* Hidden, not unmounted: the typed passwords come back if the request fails. */}

@@ -1,4 +1,4 @@
-import { ruleMessages } from '@wtm/contract';
+import { ruleMessages } from '@wtm/contract/data';
 import type { PageMetaProps } from '@wtm/ui';
 
 /** Copy of the Reset / change password screen (spec §2); field names as in spec §3. */

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
-import { forgotPasswordSchema, type ForgotPasswordQuery } from '@wtm/contract';
-import { AccountForm } from '../../../components/account-form.tsx';
+import type { ForgotPasswordQuery } from '@wtm/contract/data';
+import { AccountForm, type SchemaPick } from '../../../components/account-form.tsx';
 import { FormTextField } from '../../../components/form-fields.tsx';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { SubmitArea } from '../../../components/submit-area.tsx';
 import { forgotPasswordContent as content } from '../content/forgot-password-content.ts';
+
+const pickForgotPasswordSchema: SchemaPick<ForgotPasswordQuery> = (contract) => contract.forgotPasswordSchema;
 
 export interface ForgotPasswordFormProps {
   titleId: string;
@@ -17,7 +19,7 @@ export function ForgotPasswordForm({ titleId, onSubmit }: ForgotPasswordFormProp
   const { username } = content.fields;
   return (
     <AccountForm
-      schema={forgotPasswordSchema}
+      schema={pickForgotPasswordSchema}
       labelledBy={titleId}
       // restart(): empty field and no error state, ready for another address.
       onSubmit={(values, form) => onSubmit(values, () => form.restart())}

@@ -1,7 +1,7 @@
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api, safeReturnUrl } from '@wtm/api-client';
-import { toLoginRequest, type LoginFormValues } from '@wtm/contract';
+import { toLoginRequest, type LoginFormValues } from '@wtm/contract/data';
 import { showError, showSuccess } from '@wtm/shell-contract';
 import { loginErrorMessage, messageOr } from '../../../lib/error-messages.ts';
 import { loginContent } from '../content/login-content.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { loginSchema, type LoginFormValues } from '@wtm/contract';
-import { AccountForm } from '../../../components/account-form.tsx';
+import type { LoginFormValues } from '@wtm/contract/data';
+import { AccountForm, type SchemaPick } from '../../../components/account-form.tsx';
 import { FormCheckboxField, FormPasswordField, FormTextField } from '../../../components/form-fields.tsx';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { SubmitArea } from '../../../components/submit-area.tsx';
@@ -27,6 +27,8 @@ const OptionsRow = styled.div`
 
 const initialValues = { rememberMe: false };
 
+const pickLoginSchema: SchemaPick<LoginFormValues> = (contract) => contract.loginSchema;
+
 export interface LoginFormProps {
   titleId: string;
   onSubmit: (values: LoginFormValues) => Promise<void>;
@@ -36,7 +38,7 @@ export interface LoginFormProps {
 export function LoginForm({ titleId, onSubmit }: LoginFormProps) {
   const { fields } = content;
   return (
-    <AccountForm schema={loginSchema} onSubmit={onSubmit} initialValues={initialValues} labelledBy={titleId}>
+    <AccountForm schema={pickLoginSchema} onSubmit={onSubmit} initialValues={initialValues} labelledBy={titleId}>
       {({ submitting }) => (
         <>
           <FormTextField

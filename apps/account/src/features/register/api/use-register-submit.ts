@@ -1,7 +1,7 @@
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@wtm/api-client';
-import { defaultAfterLoginPath, type RegisterRequest } from '@wtm/contract';
+import { defaultAfterLoginPath, type RegisterRequest } from '@wtm/contract/data';
 import { showError, showSuccess } from '@wtm/shell-contract';
 import { messageOr, transportErrorMessage } from '../../../lib/error-messages.ts';
 import { registerContent } from '../content/register-content.ts';

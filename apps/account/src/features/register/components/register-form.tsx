@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { registerSchema, type RegisterRequest } from '@wtm/contract';
-import { AccountForm } from '../../../components/account-form.tsx';
+import type { RegisterRequest } from '@wtm/contract/data';
+import { AccountForm, type SchemaPick } from '../../../components/account-form.tsx';
 import { FormPasswordField, FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { SubmitArea } from '../../../components/submit-area.tsx';
@@ -18,6 +18,8 @@ const Fields = styled.div`
   }
 `;
 
+const pickRegisterSchema: SchemaPick<RegisterRequest> = (contract) => contract.registerSchema;
+
 export interface RegisterFormProps {
   titleId: string;
   onSubmit: (values: RegisterRequest) => Promise<void>;
@@ -27,7 +29,7 @@ export interface RegisterFormProps {
 export function RegisterForm({ titleId, onSubmit }: RegisterFormProps) {
   const { fields } = content;
   return (
-    <AccountForm schema={registerSchema} onSubmit={onSubmit} labelledBy={titleId}>
+    <AccountForm schema={pickRegisterSchema} onSubmit={onSubmit} labelledBy={titleId}>
       {({ submitting }) => (
         <>
           <Fields>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Heading, PageMeta } from '@wtm/ui';
-import { defaultAfterLoginPath } from '@wtm/contract';
+import { defaultAfterLoginPath } from '@wtm/contract/data';
 import { Card, PageBand } from '../../../components/auth-page.tsx';
 import { GuestOnly } from '../../../components/guest-only.tsx';
 import { useRegisterSubmit } from '../api/use-register-submit.ts';

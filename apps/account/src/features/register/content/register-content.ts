@@ -1,4 +1,4 @@
-import { jobTitles } from '@wtm/contract';
+import { jobTitles } from '@wtm/contract/data';
 import type { LinkTarget, PageMetaProps, SelectOption } from '@wtm/ui';
 
 /** One group of the product list on the left of the Register screen (spec §2). */

@@ -1,0 +1,27 @@
+// The contract's validation rules load once a form is in use (issue 7): the shared
+// '@wtm/contract' brings yup (12 KB gzip), which a screen does not need to show itself.
+// Everything else the screens use comes from '@wtm/contract/data' (no yup).
+import type * as Contract from '@wtm/contract';
+
+/** The whole shared contract module, rules included. */
+export type ContractRules = typeof Contract;
+
+let loaded: ContractRules | undefined;
+let loading: Promise<ContractRules> | undefined;
+
+/** The rules if they have loaded already (a later form has them from its first render). */
+export function loadedContractRules(): ContractRules | undefined {
+  return loaded;
+}
+
+/** Loads the rules once; after a failed load (network), the next call tries again. */
+export function loadContractRules(): Promise<ContractRules> {
+  loading ??= import('@wtm/contract').then(
+    (rules) => (loaded = rules),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}

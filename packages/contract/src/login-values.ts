@@ -1,0 +1,18 @@
+// The sign-in form's values and their wire request, apart from the rules (no yup), so
+// the sign-in screen can send a request before the rules have loaded (issue 7).
+import type { LoginRequest } from './wire-types.ts';
+
+/** Values of the sign-in form (spec §2): the username field becomes the wire `email`. */
+export interface LoginFormValues {
+  username: string;
+  password: string;
+  /** "Remember me" (issue 3): a longer session. */
+  rememberMe?: boolean;
+}
+
+/** Turns the form's values into the wire request. */
+export function toLoginRequest(values: LoginFormValues): LoginRequest {
+  const request: LoginRequest = { email: values.username, password: values.password };
+  if (values.rememberMe !== undefined) request.rememberMe = values.rememberMe;
+  return request;
+}

@@ -1,7 +1,7 @@
 // @wtm/contract/data: the contract without its validation rules (no yup): wire types,
 // API paths, products, job titles, limits, messages, the safe return URL and the sign-in
 // form's values. For code that runs before a form needs its rules (@wtm/api-client on
-// every first visit, the account screens until a form has rendered): importing
+// every first visit, the account screens until a form is used): importing
 // '@wtm/contract' itself loads the whole shared package, yup included (issue 7).
 // Everything here is also exported by '@wtm/contract'.
 export * from './wire-types.ts';

@@ -84,20 +84,43 @@ describe('A form whose rules have not loaded yet', () => {
     expect(view.location()).toBe('/account/home');
   });
 
-  it('says "Something went wrong!" when they cannot load, and tries again at the next submit', async () => {
+  it('asks for a reload when they cannot load, and sends nothing', async () => {
     loadRules.mockRejectedValue(new Error('Loading chunk 472 failed.'));
-    login.mockResolvedValue(loginSuccess());
     const view = renderAccount('/login');
     await view.user.type(screen.getByLabelText(/^Username/), 'ana@example.com');
     await view.user.type(screen.getByLabelText(/^Password/), 'secret1');
     await view.user.click(loginButton());
 
-    expect(view.alert()).toMatchObject({ kind: 'error', text: 'Something went wrong!' });
+    expect(view.alert()).toMatchObject({ kind: 'error', text: 'This form could not be loaded. Check your connection and reload the page.' });
     expect(loginButton()).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('');
     expect(login).not.toHaveBeenCalled();
+  });
 
-    loadRules.mockResolvedValue(rules);
+  it('gets them under StrictMode too (its trial unmount does not lose them)', async () => {
+    const pending = deferred<ContractRules>();
+    loadRules.mockReturnValue(pending.promise);
+    const view = renderAccount('/login', { strict: true });
     await view.user.click(loginButton());
-    expect(login).toHaveBeenCalledWith({ email: 'ana@example.com', password: 'secret1', rememberMe: false });
+    await act(async () => pending.resolve(rules));
+
+    expect(screen.getByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('sends nothing for a submit whose screen was left while they loaded', async () => {
+    const pending = deferred<ContractRules>();
+    loadRules.mockReturnValue(pending.promise);
+    const view = renderAccount('/login');
+    await view.user.type(screen.getByLabelText(/^Username/), 'ana@example.com');
+    await view.user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await view.user.click(loginButton());
+    await view.user.click(screen.getByRole('link', { name: 'Register' }));
+    expect(view.location()).toBe('/register');
+
+    await act(async () => pending.resolve(rules));
+
+    expect(login).not.toHaveBeenCalled();
+    expect(view.location()).toBe('/register');
   });
 });

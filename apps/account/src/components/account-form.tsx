@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Form } from 'react-final-form';
-import type { FormApi, SubmissionErrors } from 'final-form';
+import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { useDispatch } from 'react-redux';
-import { statusMessages } from '@wtm/contract/data';
 import type { SchemaOf } from '@wtm/contract';
 import { showError } from '@wtm/shell-contract';
 import { focusFirstInvalid } from '@wtm/ui';
 import { loadContractRules, loadedContractRules, type ContractRules } from '../lib/contract-rules.ts';
+import { formNotLoadedMessage } from '../lib/error-messages.ts';
 
 /** Raw values as the fields hold them (strings, booleans) before the schema cleans them. */
 export type RawValues = Record<string, unknown>;
@@ -29,14 +29,8 @@ export interface AccountFormProps<Clean> {
   children: (state: { submitting: boolean }) => ReactNode;
 }
 
-/**
- * The contract's rules once loaded, and the function that loads them (once) and gives
- * them to the form. The form calls it when someone starts using it (a field or the
- * button gets focus) and at a submit: the screen shows without the rules, and their
- * download would otherwise compete with the screen's own files.
- */
-function useContractRules(): [ContractRules | undefined, () => Promise<ContractRules>] {
-  const [rules, setRules] = useState(loadedContractRules);
+/** A ref that is false while the component is unmounted (StrictMode's trial unmount too). */
+function useMounted() {
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -44,11 +38,22 @@ function useContractRules(): [ContractRules | undefined, () => Promise<ContractR
       mounted.current = false;
     };
   }, []);
+  return mounted;
+}
+
+/**
+ * The contract's rules once loaded, and the function that loads them (once) and gives
+ * them to the form. The form calls it when someone starts using it (a field or the
+ * button gets focus) and at a submit: the screen shows without the rules, and their
+ * download would otherwise compete with the screen's own files.
+ */
+function useContractRules(mounted: RefObject<boolean>): [ContractRules | undefined, () => Promise<ContractRules>] {
+  const [rules, setRules] = useState(loadedContractRules);
   const load = useCallback(async () => {
     const loaded = await loadContractRules();
     if (mounted.current) setRules(loaded);
     return loaded;
-  }, []);
+  }, [mounted]);
   return [rules, load];
 }
 
@@ -61,16 +66,19 @@ function useContractRules(): [ContractRules | undefined, () => Promise<ContractR
 export function AccountForm<Clean>({ schema, onSubmit, initialValues, labelledBy, className, children }: AccountFormProps<Clean>) {
   const dispatch = useDispatch();
   const formRef = useRef<HTMLFormElement>(null);
-  const [rules, loadRules] = useContractRules();
+  const mounted = useMounted();
+  const [rules, loadRules] = useContractRules(mounted);
   const validator = useMemo(() => rules?.toFinalFormValidator(schema(rules)), [rules, schema]);
   const submit = async (raw: RawValues, form: FormApi<RawValues>): Promise<SubmissionErrors | undefined> => {
     let contract: ContractRules;
     try {
       contract = await loadRules();
     } catch {
-      dispatch(showError(statusMessages.somethingWentWrong));
-      return undefined;
+      dispatch(showError(formNotLoadedMessage));
+      return { [FORM_ERROR]: formNotLoadedMessage };
     }
+    // Someone who left while the rules loaded has not asked for this any more.
+    if (!mounted.current) return undefined;
     const result = contract.validate(schema(contract), raw);
     if (result.ok) {
       await onSubmit(result.value, form);
@@ -89,7 +97,7 @@ export function AccountForm<Clean>({ schema, onSubmit, initialValues, labelledBy
           noValidate
           aria-labelledby={labelledBy}
           className={className}
-          // A failed load is tried again at the next focus or submit.
+          // A failed load is reported when the form is submitted.
           onFocus={rules ? undefined : () => void loadRules().catch(() => undefined)}
           onSubmit={(event) => {
             const target = event.currentTarget;

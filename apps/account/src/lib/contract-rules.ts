@@ -14,14 +14,12 @@ export function loadedContractRules(): ContractRules | undefined {
   return loaded;
 }
 
-/** Loads the rules once; after a failed load (network), the next call tries again. */
+/**
+ * Loads the rules once. A failed load is not tried again: the federation runtime keeps
+ * the failed promise of a shared module, so every later load would fail the same way
+ * until the page is reloaded.
+ */
 export function loadContractRules(): Promise<ContractRules> {
-  loading ??= import('@wtm/contract').then(
-    (rules) => (loaded = rules),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
+  loading ??= import('@wtm/contract').then((rules) => (loaded = rules));
   return loading;
 }

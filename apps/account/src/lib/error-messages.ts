@@ -20,3 +20,9 @@ export function transportErrorMessage(error: unknown): string {
   if (isApiError(error) && error.status === 429 && error.message.trim() !== '') return error.message;
   return statusMessages.somethingWentWrong;
 }
+
+/**
+ * A form's rules (lib/contract-rules.ts) could not be downloaded. Module Federation keeps
+ * a failed load of a shared module, so only a reload tries again.
+ */
+export const formNotLoadedMessage = 'This form could not be loaded. Check your connection and reload the page.';

@@ -72,7 +72,8 @@ export function AccountForm<Clean>({ schema, onSubmit, initialValues, labelledBy
   const submit = async (raw: RawValues, form: FormApi<RawValues>): Promise<SubmissionErrors | undefined> => {
     let contract: ContractRules;
     try {
-      contract = await loadRules();
+      // Usually loaded already (a field had focus); otherwise this submit waits for them.
+      contract = rules ?? (await loadRules());
     } catch {
       dispatch(showError(formNotLoadedMessage));
       return { [FORM_ERROR]: formNotLoadedMessage };

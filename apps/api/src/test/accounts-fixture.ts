@@ -99,16 +99,39 @@ export function forgotPassword(app: FastifyInstance, username: string, extras: R
 
 /** The code of the newest reset link mailed to `email`, read from the outbox. */
 export async function latestResetCode(app: FastifyInstance, email: string): Promise<string> {
+  const [newest] = await resetMails(app, email);
+  if (newest === undefined) throw new Error(`no reset mail to ${email}`);
+  return resetCodeIn(newest.text_body);
+}
+
+/**
+ * The code of the reset link that `request` (a forgot-password call) mails to `email`:
+ * the one mail that was not in the outbox before. "The newest" cannot tell two requests
+ * apart when both mails were made in the same millisecond.
+ */
+export async function resetCodeMailedBy(app: FastifyInstance, email: string, request: () => Promise<unknown>): Promise<string> {
+  const before = new Set((await resetMails(app, email)).map((mail) => mail.id));
+  await request();
+  const mailed = (await resetMails(app, email)).filter((mail) => !before.has(mail.id));
+  if (mailed.length !== 1) throw new Error(`expected one new reset mail to ${email}, found ${mailed.length}`);
+  return resetCodeIn(mailed[0]!.text_body);
+}
+
+/** Reset mails to `email`, newest first, once every mail in the making is written. */
+async function resetMails(app: FastifyInstance, email: string): Promise<{ id: string; text_body: string }[]> {
   await app.background.drain();
-  const mail = await app.db
+  return app.db
     .selectFrom('mail_outbox')
-    .select('text_body')
+    .select(['id', 'text_body'])
     .where('recipient', '=', email)
     .where('kind', '=', 'password-reset')
     .orderBy('created_at', 'desc')
     .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const code = /\/login\/changePassword\?hash=([A-Za-z0-9_-]+)/.exec(mail.text_body)?.[1];
+    .execute();
+}
+
+function resetCodeIn(textBody: string): string {
+  const code = /\/login\/changePassword\?hash=([A-Za-z0-9_-]+)/.exec(textBody)?.[1];
   if (code === undefined) throw new Error('no reset link in the mail');
   return code;
 }

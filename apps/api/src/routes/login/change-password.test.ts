@@ -5,6 +5,7 @@ import {
   clearRateLimits,
   forgotPassword,
   latestResetCode,
+  resetCodeMailedBy,
   postJson,
   registerUser,
   signIn,
@@ -29,10 +30,8 @@ describe(`changing the password with a reset link (${testDialect()})`, () => {
       method: 'GET',
       url: `/api/login/changePassword?password=${encodeURIComponent(password)}&hash=${encodeURIComponent(hash)}`,
     });
-  const resetCodeFor = async (user: RegisteredUser) => {
-    await forgotPassword(testApp.app, user.email, { remoteAddress: '198.51.100.200' });
-    return latestResetCode(testApp.app, user.email);
-  };
+  const resetCodeFor = (user: RegisteredUser) =>
+    resetCodeMailedBy(testApp.app, user.email, () => forgotPassword(testApp.app, user.email, { remoteAddress: '198.51.100.200' }));
 
   beforeAll(async () => {
     testApp = await createTestApp();

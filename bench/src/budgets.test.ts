@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { judge } from './budgets.ts';
-import { LOGIN_CONTROL, NODE_CONTROL, type Comparison, type Side } from './load.ts';
+import { LOGIN_CONTROL, NODE_CONTROL, YARDSTICK_POOL_CHECK, type Comparison, type Side } from './load.ts';
 import { failedRequests } from './wrk.ts';
 
 function side(label: string, requestsPerSec: number, errors = 0, unsuccessful?: number): Side {
@@ -32,16 +32,23 @@ describe('load budgets', () => {
 
   it('report the controls without judging them, and judge the budget beside them alone', () => {
     const lines = judge({
-      load: [loginComparison(side('site', 170), 0), loginComparison(side('bare Fastify verify', 120), 0, LOGIN_CONTROL), loginComparison(side('bare node', 50), 0, NODE_CONTROL)],
+      load: [
+        loginComparison(side('site', 170), 0),
+        loginComparison(side('bare Fastify verify', 120), 0, LOGIN_CONTROL),
+        loginComparison(side('raw argon2id, pool of 2', 230), 0, YARDSTICK_POOL_CHECK),
+        loginComparison(side('bare node', 50), 0, NODE_CONTROL),
+      ],
     }).filter((line) => line.id.startsWith('load-'));
     assert.deepEqual(
       lines.map((line) => [line.id, line.verdict]),
       [
         ['load-login', 'FAIL'],
         ['load-login-control', 'INFO'],
+        ['load-yardstick-pool', 'INFO'],
         ['load-control', 'INFO'],
       ],
     );
+    assert.match(lines[2]!.measured, /^1\.15 \(230 vs 200 req\/s/);
     assert.equal(lines[1]!.what, 'control: bare Fastify verify route ÷ raw argon2id');
     assert.match(lines[1]!.measured, /^0\.6 \(120 vs 200 req\/s/);
     const failedControl = judge({ load: [loginComparison(side('bare Fastify verify', 190, 40, 40), 40, LOGIN_CONTROL)] }).find((line) => line.id === 'load-login-control')!;

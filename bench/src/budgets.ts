@@ -3,7 +3,7 @@
 import type { BuildResult } from './build.ts';
 import type { JsWeightResult } from './js-weight.ts';
 import type { LighthousePage } from './lighthouse.ts';
-import { LOGIN_CONTROL, NODE_CONTROL, type Comparison } from './load.ts';
+import { LOGIN_CONTROL, NODE_CONTROL, YARDSTICK_POOL_CHECK, type Comparison } from './load.ts';
 
 export type Verdict = 'PASS' | 'FAIL' | 'INFO' | 'NOT MEASURED';
 
@@ -38,10 +38,12 @@ export interface Measurements {
 }
 
 // Informational lines: what a server with no work of its own reaches against the same
-// yardstick in the same run (bench/src/load.ts).
+// yardstick in the same run, and how the login yardstick compares with a pool sized to
+// the cores (bench/src/load.ts).
 const controls: Record<string, { id: string; what: string }> = {
   [NODE_CONTROL]: { id: 'load-control', what: 'control: bare node:http ÷ nginx, same file' },
   [LOGIN_CONTROL]: { id: 'load-login-control', what: 'control: bare Fastify verify route ÷ raw argon2id' },
+  [YARDSTICK_POOL_CHECK]: { id: 'load-yardstick-pool', what: "yardstick check: raw argon2id, one pool thread per core ÷ the yardstick's pool" },
 };
 
 export function judge(m: Measurements): BudgetLine[] {

@@ -2,7 +2,7 @@
 // in alternating order over several rounds (A B, B A, A B): the machine is shared and
 // absolute figures drift, so the budget is judged on the median of same-round ratios.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import os, { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { assertLoopback, freePort, log, median, node, onCleanup, round, runCommand, startProcess, waitForOk } from './common.ts';
 import type { Customer } from './site.ts';
@@ -180,6 +180,12 @@ async function answerOf(url: string, headers: Record<string, string>): Promise<{
 export const NODE_CONTROL = 'static asset, bare node:http control';
 /** The login line's control (bare-login.ts against the same raw argon2id), not a budget. */
 export const LOGIN_CONTROL = 'login, bare Fastify control';
+/**
+ * A check of the login line's yardstick, not a budget: raw argon2id with one pool thread
+ * per core against the yardstick's pool (the site's). Where it is above 1, a pool sized
+ * to the cores would hash faster in both (docs/decisions/0017, "Considered since").
+ */
+export const YARDSTICK_POOL_CHECK = 'raw argon2id, pool sized to the cores';
 
 /**
  * The static line (site ÷ nginx) and its control, not a budget: the same file from a bare
@@ -268,8 +274,13 @@ async function apiComparison(siteUrl: string, customer: Customer, settings: Load
   }
 }
 
-async function rawArgon2(concurrency: number, seconds: number): Promise<LoadResult> {
-  const { code, stdout, stderr } = await runCommand(node, [path.join(import.meta.dirname, 'argon2-raw.ts'), String(concurrency), String(seconds)]);
+/** libuv's pool size in the site and the yardstick: what the environment says, else libuv's default. */
+const POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE) || 4;
+
+/** Raw argon2id in its own process; `poolSize` replaces the pool size it would inherit. */
+async function rawArgon2(concurrency: number, seconds: number, poolSize?: number): Promise<LoadResult> {
+  const env = poolSize === undefined ? process.env : { ...process.env, UV_THREADPOOL_SIZE: String(poolSize) };
+  const { code, stdout, stderr } = await runCommand(node, [path.join(import.meta.dirname, 'argon2-raw.ts'), String(concurrency), String(seconds)], { env });
   if (code !== 0) throw new Error(`argon2-raw failed: ${stderr}`);
   const result = JSON.parse(stdout.trim().split('\n').pop()!) as { verifications: number; perSec: number; p50Ms: number; p99Ms: number };
   return { requestsPerSec: round(result.perSec, 1), p50Ms: round(result.p50Ms, 2), p99Ms: round(result.p99Ms, 2), requests: result.verifications, errors: 0, socketErrors: 0 };
@@ -316,7 +327,7 @@ async function loginComparisons(siteUrl: string, customer: Customer, settings: L
     timing,
     { label: 'POST /api/login/login', detail: `${customers.length} registered customers in turn, XSRF cookie + header, right password`, run: () => runWrk(site) },
     raw,
-    [`${settings.loginConnections} requests in flight against the site; as many verifications in flight in the raw run (libuv pool of 4 threads in both, 2 cores).`],
+    [`${settings.loginConnections} requests in flight against the site; as many verifications in flight in the raw run (libuv pool of ${POOL_SIZE} threads in both, ${availableParallelism()} cores).`],
   );
 
   // The bench's customers share one password (site.ts), which the control verifies.
@@ -325,7 +336,7 @@ async function loginComparisons(siteUrl: string, customer: Customer, settings: L
     const control = options(`${bare.baseUrl}/bare-login`);
     for (const body of bodies) await signInAnswer(control.url, body);
     await runWrk({ ...control, seconds: 2 });
-    return [
+    const comparisons = [
       budgeted,
       await compare(
         LOGIN_CONTROL,
@@ -335,6 +346,19 @@ async function loginComparisons(siteUrl: string, customer: Customer, settings: L
         ['What a Fastify route with no work besides the hash reaches against raw argon2id on this machine during this run (informational, no budget): the same requests as the site gets.'],
       ),
     ];
+    const cores = availableParallelism();
+    if (cores !== POOL_SIZE) {
+      comparisons.push(
+        await compare(
+          YARDSTICK_POOL_CHECK,
+          timing,
+          { label: `raw argon2id, pool of ${cores}`, detail: `as the yardstick, libuv's pool at ${cores} threads (one per core)`, run: () => rawArgon2(settings.loginConnections, settings.seconds, cores) },
+          raw,
+          [`The yardstick and the site run libuv's pool at ${POOL_SIZE} threads. This line says how much faster raw argon2id hashes with one thread per core on this machine during this run (informational, no budget).`],
+        ),
+      );
+    }
+    return comparisons;
   } finally {
     await bare.stop();
   }

@@ -15,7 +15,7 @@ import { housekeepingPlugin } from './plugins/app/housekeeping.ts';
 import { mailPlugin } from './plugins/app/mail.ts';
 import { productsPlugin, type ProductsPluginOptions } from './plugins/app/products.ts';
 import { rateLimiterPlugin } from './plugins/app/rate-limiter.ts';
-import { jsonSecurityHeaders, securityHeaders, securityHeadersPlugin } from './plugins/app/security-headers.ts';
+import { resourceSecurityHeaders, securityHeadersFor, securityHeadersPlugin } from './plugins/app/security-headers.ts';
 import { spaFallbackPlugin } from './plugins/app/spa-fallback.ts';
 import { xsrfPlugin } from './plugins/app/xsrf.ts';
 import { compressPlugin } from './plugins/external/compress.ts';
@@ -50,15 +50,14 @@ export interface BuildAppOptions {
  * routes before the first inject. Closing it closes the database.
  */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  const headers = securityHeaders(config);
-  const jsonHeaders = jsonSecurityHeaders(config);
+  const jsonHeaders = resourceSecurityHeaders(config);
   const startWorkers = options.startWorkers ?? true;
   // Immutable files in memory, answered ahead of Fastify once read (lib/immutable-fast-path.ts).
   const immutableFiles = new StaticFileCache();
   let built: FastifyInstance | undefined;
   const app = Fastify({
     serverFactory: immutableFastPathServer(
-      { cache: immutableFiles, shellDir: config.shellDir, remotesDir: config.remotesDir, securityHeaders: headers },
+      { cache: immutableFiles, shellDir: config.shellDir, remotesDir: config.remotesDir, securityHeadersFor: securityHeadersFor(config) },
       () => built?.log,
     ),
     logger: loggerOptions(config.logLevel, options.logStream),

@@ -7,8 +7,11 @@ import { testDialect } from '../test/test-database.ts';
 const SCRIPT = `console.log(${JSON.stringify('y'.repeat(3000))});`;
 const SHELL_FILE = '/main.5e6f7a8b.js';
 const RELEASE_FILE = '/remotes/books/0.1.0-ab12cd34/remoteEntry.js';
-// A JSON file is a file: it keeps the page headers on both paths, not the API's set.
 const RELEASE_MANIFEST = '/remotes/books/0.1.0-ab12cd34/mf-manifest.json';
+// An SVG may be opened as a document and run script: it keeps the page's headers.
+const SHELL_IMAGE = '/logo.9a8b7c6d.svg';
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
+const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 const MANIFEST = JSON.stringify({ id: 'books', metaData: { remoteEntry: { name: 'remoteEntry.js' } } });
 
 // The fast path sits in the HTTP server, ahead of Fastify: app.inject never reaches it,
@@ -25,6 +28,7 @@ describe(`immutable files answered ahead of Fastify (${testDialect()})`, () => {
     await testApp.site.writeShellFile(`${SHELL_FILE}.gz`, gzipSync(SCRIPT));
     await testApp.site.writeRemoteFile(RELEASE_FILE.replace('/remotes', ''), SCRIPT);
     await testApp.site.writeRemoteFile(RELEASE_MANIFEST.replace('/remotes', ''), MANIFEST);
+    await testApp.site.writeShellFile(SHELL_IMAGE, SVG);
     testApp.app.addHook('onRequest', (request, _reply, done) => {
       reachedFastify.push(request.url);
       done();
@@ -55,13 +59,14 @@ describe(`immutable files answered ahead of Fastify (${testDialect()})`, () => {
   }
 
   it.each([
-    ['a hashed shell file, gzip', SHELL_FILE, { 'accept-encoding': 'gzip' }, 1],
-    ['a hashed shell file, identity', SHELL_FILE, { 'accept-encoding': 'identity' }, 1],
-    ['a release file (CORS)', RELEASE_FILE, {}, 1],
-    ['a release manifest (JSON)', RELEASE_MANIFEST, {}, 1],
+    ['a hashed shell file, gzip', SHELL_FILE, { 'accept-encoding': 'gzip' }, 1, RESOURCE_POLICY],
+    ['a hashed shell file, identity', SHELL_FILE, { 'accept-encoding': 'identity' }, 1, RESOURCE_POLICY],
+    ['a release file (CORS)', RELEASE_FILE, {}, 1, RESOURCE_POLICY],
+    ['a release manifest (JSON)', RELEASE_MANIFEST, {}, 1, RESOURCE_POLICY],
+    ['a hashed SVG image (a document when opened)', SHELL_IMAGE, {}, 1, "default-src 'self'"],
     // No .gz beside it: @fastify/compress gzips it on the fly, so the fast path stays out.
-    ['a release file with no .gz, to a client taking gzip', RELEASE_FILE, { 'accept-encoding': 'gzip, deflate' }, 2],
-  ])('gives %s the same answer once in memory as Fastify gave when reading it', async (_what, url, headers, viaFastify) => {
+    ['a release file with no .gz, to a client taking gzip', RELEASE_FILE, { 'accept-encoding': 'gzip, deflate' }, 2, RESOURCE_POLICY],
+  ])('gives %s the same answer once in memory as Fastify gave when reading it', async (_what, url, headers, viaFastify, policy) => {
     reachedFastify.length = 0;
     testApp.app.immutableFiles.clear();
     const fromFastify = await answer(url, { headers });
@@ -71,7 +76,7 @@ describe(`immutable files answered ahead of Fastify (${testDialect()})`, () => {
     expect(fromMemory).toEqual(fromFastify);
     expect(fromMemory.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(fromMemory.headers['x-content-type-options']).toBe('nosniff');
-    expect(fromMemory.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(fromMemory.headers['content-security-policy']).toContain(policy);
     expect(fromMemory.headers['set-cookie']).toBeUndefined();
   });
 

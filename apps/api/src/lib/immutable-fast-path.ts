@@ -9,8 +9,8 @@ export interface ImmutableFastPathOptions {
   cache: StaticFileCache;
   shellDir: string;
   remotesDir: string;
-  /** The headers every answer carries (plugins/app/security-headers.ts). */
-  securityHeaders: Readonly<Record<string, string>>;
+  /** The security headers of an answer of a Content-Type (plugins/app/security-headers.ts). */
+  securityHeadersFor: (contentType: string | undefined) => Readonly<Record<string, string>>;
 }
 
 // A URL the fast path answers: plain segments only, no query. Anything else (dot
@@ -78,7 +78,7 @@ function answer(request: IncomingMessage, response: ServerResponse, options: Imm
   const variant = file.variants[chooseEncoding(acceptEncoding, file.variants)]!;
   // A plain file to a client that takes compression: @fastify/compress would compress it.
   if (variant.encoding === 'identity' && acceptEncoding !== undefined && COMPRESSION.test(acceptEncoding)) return false;
-  response.writeHead(200, answerHeaders(variant, target!.cors, options.securityHeaders));
+  response.writeHead(200, answerHeaders(variant, target!.cors, options.securityHeadersFor));
   response.end(method === 'HEAD' ? undefined : variant.body);
   return true;
 }
@@ -87,7 +87,7 @@ function answer(request: IncomingMessage, response: ServerResponse, options: Imm
 // long as the variant is: the same file is asked for thousands of times.
 const builtHeaders = new WeakMap<CachedVariant, [Record<string, string>?, Record<string, string>?]>();
 
-function answerHeaders(variant: CachedVariant, cors: boolean, securityHeaders: Readonly<Record<string, string>>): Record<string, string> {
+function answerHeaders(variant: CachedVariant, cors: boolean, securityHeadersFor: ImmutableFastPathOptions['securityHeadersFor']): Record<string, string> {
   let pair = builtHeaders.get(variant);
   if (pair === undefined) builtHeaders.set(variant, (pair = []));
   const slot = cors ? 1 : 0;
@@ -96,7 +96,7 @@ function answerHeaders(variant: CachedVariant, cors: boolean, securityHeaders: R
     'cache-control': IMMUTABLE,
     vary: 'Accept-Encoding',
     ...(cors ? { 'access-control-allow-origin': '*' } : {}),
-    ...securityHeaders,
+    ...securityHeadersFor(variant.headers['content-type']),
   });
 }
 

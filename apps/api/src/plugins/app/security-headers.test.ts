@@ -1,12 +1,17 @@
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialect } from '../../test/test-database.ts';
-import { contentSecurityPolicy } from './security-headers.ts';
+import { contentSecurityPolicy, isResourceType } from './security-headers.ts';
 
 const EXPECTED_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
   "connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
 
 const PAGE_ONLY = ['referrer-policy', 'cross-origin-opener-policy', 'permissions-policy'];
+
+function expectJsonHeaders(headers: Record<string, unknown>): void {
+  expect(String(headers['content-type'])).toMatch(/^application\/json/);
+  expectResourceHeaders(headers);
+}
 
 function expectPageHeaders(headers: Record<string, unknown>): void {
   expect(headers['content-security-policy']).toBe(EXPECTED_CSP);
@@ -17,9 +22,8 @@ function expectPageHeaders(headers: Record<string, unknown>): void {
   expect(headers['permissions-policy']).toContain('camera=()');
 }
 
-/** A JSON answer: nothing may load or run in it, it may not be framed or sniffed. */
-function expectJsonHeaders(headers: Record<string, unknown>): void {
-  expect(String(headers['content-type'])).toMatch(/^application\/json/);
+/** An answer that is no document (JSON, a script, a font): nothing may load or run in it, it may not be framed or sniffed. */
+function expectResourceHeaders(headers: Record<string, unknown>): void {
   expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['x-frame-options']).toBe('DENY');
@@ -32,6 +36,10 @@ describe(`security headers (${testDialect()})`, () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     await testApp.site.writeShellFile('main.3f2a9c1b.js', 'console.log(1)');
+    await testApp.site.writeShellFile('main.3f2a9c1b.css', 'body{margin:0}');
+    await testApp.site.writeShellFile('inter.3f2a9c1b.woff2', Buffer.from('wOF2'));
+    await testApp.site.writeShellFile('hero.3f2a9c1b.png', Buffer.from('89504e470d0a1a0a', 'hex'));
+    await testApp.site.writeShellFile('logo.3f2a9c1b.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await testApp.site.writeRemoteFile('books/0.1.0-ab12cd34/mf-manifest.json', '{"id":"books"}');
   });
 
@@ -39,15 +47,38 @@ describe(`security headers (${testDialect()})`, () => {
 
   it.each([
     ['the shell page', '/', 'text/html'],
-    ['a shell file', '/main.3f2a9c1b.js', '*/*'],
     ['an SPA route', '/login/forgetPassword', 'text/html'],
-    // A file is a file, JSON or not: the same headers as the fast path gives it.
-    ['a JSON file of a release', '/remotes/books/0.1.0-ab12cd34/mf-manifest.json', 'application/json'],
+    // An SVG opened on its own is a document that may run script.
+    ['an SVG image', '/logo.3f2a9c1b.svg', 'image/*'],
   ])('of a page are on %s', async (_what, url, accept) => {
     const response = await testApp.app.inject({ method: 'GET', url, headers: { accept } });
     expect(response.statusCode).toBe(200);
     expectPageHeaders(response.headers);
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it.each([
+    ['a script', '/main.3f2a9c1b.js', 'application/javascript'],
+    ['a style sheet', '/main.3f2a9c1b.css', 'text/css'],
+    ['a font', '/inter.3f2a9c1b.woff2', 'font/woff2'],
+    ['a raster image', '/hero.3f2a9c1b.png', 'image/png'],
+    ['a JSON file of a release', '/remotes/books/0.1.0-ab12cd34/mf-manifest.json', 'application/json'],
+  ])('of a resource, not a document, are on %s', async (_what, url, type) => {
+    const response = await testApp.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers['content-type'])).toContain(type);
+    expectResourceHeaders(response.headers);
+    // Revalidated (304, no Content-Type), the file keeps the headers of its 200.
+    const revalidated = await testApp.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(response.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expectResourceHeaders(revalidated.headers);
+  });
+
+  it('of a page stay on a revalidated SVG image', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/logo.3f2a9c1b.svg' });
+    const revalidated = await testApp.app.inject({ method: 'GET', url: '/logo.3f2a9c1b.svg', headers: { 'if-none-match': String(response.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expectPageHeaders(revalidated.headers);
   });
 
   it.each([
@@ -107,4 +138,16 @@ describe('contentSecurityPolicy', () => {
   it('is the strict policy when no remote origin is configured', () => {
     expect(contentSecurityPolicy([])).toBe(EXPECTED_CSP);
   });
+});
+
+describe('isResourceType', () => {
+  it.each(['application/json; charset=utf-8', 'application/javascript; charset=utf-8', 'text/css; charset=utf-8', 'text/plain', 'font/woff2', 'image/png', 'image/vnd.microsoft.icon', 'application/wasm'])(
+    'is true for %s, which no browser renders as a document',
+    (type) => expect(isResourceType(type)).toBe(true),
+  );
+
+  it.each(['text/html; charset=utf-8', 'image/svg+xml', 'application/xml', 'application/json-patch+json', 'application/octet-stream', '', undefined])(
+    'is false for %s, a document or a type it does not know',
+    (type) => expect(isResourceType(type)).toBe(false),
+  );
 });

@@ -1,6 +1,7 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../env.ts';
+import { contentTypeOf } from '../../lib/static-file-cache.ts';
 
 /**
  * The Content-Security-Policy the site runs under. styled-components injects <style>
@@ -43,14 +44,16 @@ export function securityHeaders({ remoteOrigins, publicUrl }: Pick<AppConfig, 'r
 }
 
 /**
- * The headers of a JSON answer, the API's set (OWASP REST Security Cheat Sheet; GitHub's
- * API answers alike). JSON runs no script and loads nothing, so the page policy has
- * nothing to govern: `default-src 'none'` allows nothing at all, should the answer ever
- * be opened as a document; framing stays forbidden and sniffing off. The page-only
- * headers (referrer, opener, permissions) have no effect on JSON. Every API call pays
- * for each header it sends (docs/decisions/0018).
+ * The headers of an answer no browser renders as a document (the API's JSON, a script, a
+ * style sheet, a font, a raster image): the set the OWASP REST Security Cheat Sheet gives
+ * API answers, and GitHub's API sends. Such an answer runs no script of its own and loads
+ * nothing, so the page policy has nothing to govern: `default-src 'none'` allows nothing
+ * at all, should it ever be opened as a document; framing stays forbidden and sniffing
+ * off (the browser refuses a script or style sheet of the wrong type). The page-only
+ * headers (referrer, opener, permissions) act on documents only. Every answer pays for
+ * each header it sends (docs/decisions/0018).
  */
-export function jsonSecurityHeaders({ publicUrl }: Pick<AppConfig, 'publicUrl'>): Record<string, string> {
+export function resourceSecurityHeaders({ publicUrl }: Pick<AppConfig, 'publicUrl'>): Record<string, string> {
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
@@ -59,31 +62,51 @@ export function jsonSecurityHeaders({ publicUrl }: Pick<AppConfig, 'publicUrl'>)
   };
 }
 
-/**
- * True for a JSON answer the API computes: a JSON Content-Type and no Last-Modified.
- * Files (a release's mf-manifest.json, a source map) carry Last-Modified and keep the
- * page set, as the immutable fast path and their 304s give it: a file's headers do not
- * depend on which path served it.
- */
-function isApiJsonAnswer(reply: FastifyReply): boolean {
-  const contentType = reply.getHeader('content-type');
-  return typeof contentType === 'string' && contentType.startsWith('application/json') && !reply.hasHeader('last-modified');
+// Types a browser never renders as a document that could run script: JSON, scripts,
+// style sheets, plain text, WebAssembly, fonts and raster images. HTML, SVG, XML, any
+// other type and none at all are treated as documents.
+const RESOURCE_TYPE = /^(?:application\/(?:json|javascript|wasm)|text\/(?:css|plain|javascript)|font\/[\w.+-]+|image\/(?:png|jpeg|gif|webp|avif|vnd\.microsoft\.icon|x-icon))\s*(?:;|$)/i;
+
+export function isResourceType(contentType: string | undefined): boolean {
+  return contentType !== undefined && RESOURCE_TYPE.test(contentType);
 }
 
 /**
- * Adds the security headers to every answer (files, JSON, errors, 404s): the JSON set to
- * the API's JSON answers, the page set to everything else, files included. An onSend hook
+ * The set for an answer of `contentType`: the resource set for the types above, the page
+ * set for every other. The immutable-file fast path and the onSend hook below both choose
+ * with it, so a file's headers do not depend on which path served it.
+ */
+export function securityHeadersFor(config: Pick<AppConfig, 'remoteOrigins' | 'publicUrl'>): (contentType: string | undefined) => Readonly<Record<string, string>> {
+  const pageHeaders = securityHeaders(config);
+  const resourceHeaders = resourceSecurityHeaders(config);
+  return (contentType) => (isResourceType(contentType) ? resourceHeaders : pageHeaders);
+}
+
+/**
+ * The Content-Type that decides an answer's set. A 304 carries none: the file's type is
+ * read from the URL's extension, so a revalidated file keeps the headers of its 200.
+ */
+function decidingType(request: FastifyRequest, reply: FastifyReply): string | undefined {
+  const contentType = reply.getHeader('content-type');
+  if (typeof contentType === 'string') return contentType;
+  if (reply.statusCode !== 304) return undefined;
+  const query = request.url.indexOf('?');
+  return contentTypeOf(query === -1 ? request.url : request.url.slice(0, query));
+}
+
+/**
+ * Adds the security headers to every answer (pages, files, JSON, errors, 404s): the page
+ * set to documents, the resource set to everything else. An onSend hook
  * of our own instead of @fastify/helmet: the policy is one small table we can read and
  * test, and helmet's defaults (CORP same-origin among them) would block remotes that a
  * shell elsewhere loads cross-origin.
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
-    const pageHeaders = securityHeaders(app.config);
-    const jsonHeaders = jsonSecurityHeaders(app.config);
+    const headersFor = securityHeadersFor(app.config);
     // A callback hook (no promise per answer); the tables are built once.
-    app.addHook('onSend', (_request, reply, payload, done) => {
-      reply.headers(isApiJsonAnswer(reply) ? jsonHeaders : pageHeaders);
+    app.addHook('onSend', (request, reply, payload, done) => {
+      reply.headers(headersFor(decidingType(request, reply)));
       done(null, payload);
     });
   },

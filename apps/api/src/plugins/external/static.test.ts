@@ -66,7 +66,8 @@ describe(`serving the shell's build (${testDialect()})`, () => {
     expect(first.headers['last-modified']).toBeDefined();
     expect(first.headers['cache-control']).toBe(IMMUTABLE);
     expect(first.headers.vary).toBe('Accept-Encoding');
-    expect(first.headers['content-security-policy']).toContain("default-src 'self'");
+    // A script is no document: the resource set of security headers (plugins/app/security-headers.ts).
+    expect(first.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(first.headers['x-content-type-options']).toBe('nosniff');
     // A publicly cached answer never carries an XSRF cookie.
     expect(first.headers['set-cookie']).toBeUndefined();

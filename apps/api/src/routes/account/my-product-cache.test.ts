@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MyProductResponse } from '@wtm/contract';
 import { registerUser, type RegisteredUser } from '../../test/accounts-fixture.ts';
-import { accountGet, confirmUrl, myProductUrl, planOf } from '../../test/products-fixture.ts';
+import { accountGet, codesOf, confirmUrl, myProductUrl, planOf } from '../../test/products-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialect } from '../../test/test-database.ts';
 import { ACTIVE_PRODUCTS_CACHE_MS } from '../../services/products.service.ts';
@@ -55,5 +55,18 @@ describe(`myProduct and activations (${testDialect()})`, () => {
       .execute();
     clock += ACTIVE_PRODUCTS_CACHE_MS;
     expect(await activeCodes()).toEqual(['ACCOUNT', 'CRM']);
+  });
+
+  it('checks the query as ever while the lists are remembered: a repeated or padded id, another customer\'s', async () => {
+    expect(await activeCodes()).toEqual(['ACCOUNT', 'CRM']);
+    const other = await registerUser(testApp.app);
+    const answers = await Promise.all(
+      [`clientId=${customer.id}&clientId=${customer.id}`, `clientId=%20${customer.id}`, `clientId=${other.id}`].map((query) =>
+        accountGet(testApp.app, `/api/account/myProduct?${query}`, customer.token),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([400, 200, 403]);
+    expect(answers[0]!.json()).toEqual({ message: 'clientId must be given once', statusCode: 400 });
+    expect(codesOf((answers[1]!.json() as MyProductResponse).productList)).toEqual(['ACCOUNT', 'CRM']);
   });
 });

@@ -29,8 +29,6 @@ export interface ProductsService {
   accessId(actor: AuthenticatedUser, clientId: string): Promise<ClientIdAccess>;
   /** productList (active products) and notUsedProductList (everything else), catalogue order. */
   lists(clientId: string): Promise<MyProductResponse>;
-  /** lists() if this process remembers the client's active products, without a query or a promise; else undefined. */
-  rememberedLists(clientId: string): MyProductResponse | undefined;
   /** Provisioning made one of the client's products active: forget what was remembered. */
   activated(clientId: string): void;
   /** checkProductClient: a projectUrl for a product the client uses; success false otherwise. */
@@ -92,18 +90,14 @@ export function createProductsService(deps: ProductsDeps): ProductsService {
     return new Set((await listAssignments(db, clientId)).filter((row) => row.state === 'active').map((row) => row.product_code));
   }
 
-  function rememberedLists(clientId: string): MyProductResponse | undefined {
-    const active = remembered.get(clientId, now());
-    return active === undefined ? undefined : listsOf(active);
-  }
-
-  /** myProduct's lists: the active products as remembered for a moment, else read and remembered. */
-  async function lists(clientId: string): Promise<MyProductResponse> {
-    const known = rememberedLists(clientId);
-    if (known !== undefined) return known;
+  /** myProduct's lists: the active products as remembered for a moment. */
+  async function rememberedLists(clientId: string): Promise<MyProductResponse> {
     const at = now();
-    const active = await readActive(clientId);
-    remembered.set(clientId, active, at);
+    let active = remembered.get(clientId, at);
+    if (active === undefined) {
+      active = await readActive(clientId);
+      remembered.set(clientId, active, at);
+    }
     return listsOf(active);
   }
 
@@ -142,9 +136,7 @@ export function createProductsService(deps: ProductsDeps): ProductsService {
       return result.kind === 'ok' ? { kind: 'ok', clientId: result.client.id } : result;
     },
 
-    lists,
-
-    rememberedLists,
+    lists: rememberedLists,
 
     activated: (clientId) => remembered.forget(clientId, now()),
 

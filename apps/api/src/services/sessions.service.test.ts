@@ -80,19 +80,4 @@ describe(`sessions service, remembered sessions (${testDialect()})`, () => {
     await testApp.app.db.deleteFrom('users').where('id', '=', user.id).execute();
     expect(await service.authenticate(token)).toBeUndefined();
   });
-
-  it('names the owner without a query only of a session it authenticated, until ended here or forgotten', async () => {
-    const service = sessions();
-    const { user, token } = await newSession(service);
-    expect(service.remembered(token)).toBeUndefined();
-    await service.authenticate(token);
-    expect(service.remembered(token)).toEqual({ id: user.id, email: user.email, role: 'customer' });
-    clock += SESSION_CACHE_MS;
-    expect(service.remembered(token)).toBeUndefined();
-    await service.authenticate(token);
-    expect(service.remembered(token)).toBeDefined();
-    await service.end(token);
-    expect(service.remembered(token)).toBeUndefined();
-    expect(service.remembered('not a token')).toBeUndefined();
-  });
 });

@@ -29,12 +29,6 @@ export interface SessionsService {
   start(executor: Executor, userId: string, rememberMe: boolean): Promise<string>;
   /** The owner of a live session with this token, or undefined (missing, unknown, expired, revoked). */
   authenticate(token: string): Promise<AuthenticatedUser | undefined>;
-  /**
-   * The owner of a session this process remembers (authenticated within the last
-   * SESSION_CACHE_MS and not ended here since), without a query or a promise; undefined
-   * when not remembered, which says nothing of the session: ask authenticate().
-   */
-  remembered(token: string): AuthenticatedUser | undefined;
   /** Revokes the session of this token; true when it was live. */
   end(token: string): Promise<boolean>;
   /** Revokes every session of the user (a password reset ends them all). */
@@ -66,10 +60,6 @@ export function createSessionsService({ db, now = Date.now }: SessionsDeps): Ses
         remember_me: rememberMe,
       });
       return token;
-    },
-
-    remembered(token) {
-      return isTokenShaped(token) ? live.get(hashSecretToken(token), now()) : undefined;
     },
 
     async authenticate(token) {

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSessionsService, type AuthenticatedUser, type SessionsService } from '../../services/sessions.service.ts';
 
@@ -21,7 +21,7 @@ export const authPlugin = fp(
     app.decorate('sessions', createSessionsService({ db: app.db }));
     app.decorateRequest('user', null);
   },
-  { name: 'auth', dependencies: ['database', 'background'] },
+  { name: 'auth', dependencies: ['database'] },
 );
 
 /** The token of an `Authorization: Bearer <token>` header, if there is one. */
@@ -39,38 +39,20 @@ function sendSessionEnded(reply: FastifyReply): FastifyReply {
   return reply.code(401).header('www-authenticate', 'Bearer').send({ message: SESSION_ENDED_MESSAGE, statusCode: 401 });
 }
 
+// Both preHandlers return the reply when they answer: Fastify then waits for that answer
+// instead of running the handler (an async hook that only calls send() would let the
+// handler run while async onSend hooks are still writing the answer).
+
 /**
  * preHandler for every signed-in call: a missing, unknown, expired or revoked token
  * answers 401 (the client then signs out, spec §4); otherwise request.user is set.
- * A callback hook: a session this process remembers lets the call on at once, with no
- * promise (most signed-in calls: issue 7, apps/api/README.md "Performance").
- * When it answers 401 it does not call `done`, so the handler never runs.
  */
-export function requireUser(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  const token = bearerTokenOf(request);
-  const remembered = token === undefined ? undefined : request.server.sessions.remembered(token);
-  if (remembered !== undefined) {
-    request.user = remembered;
-    done();
-    return;
-  }
-  const lookup = authenticate(request).then((user) => {
-    if (user === undefined) {
-      sendSessionEnded(reply);
-      return;
-    }
-    request.user = user;
-    done();
-  }, done);
-  // The lookup counts as the route's work until it settles: an app closing meanwhile
-  // waits for it before closing the database (plugins/app/background.ts). It settles after
-  // `done` has started the handler, whose own work is tracked from then on.
-  request.server.background.track(lookup);
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  const user = await authenticate(request);
+  if (user === undefined) return sendSessionEnded(reply);
+  request.user = user;
+  return undefined;
 }
-
-// requireAdmin returns the reply when it answers: Fastify then waits for that answer
-// instead of running the handler (an async hook that only calls send() would let the
-// handler run while async onSend hooks are still writing the answer).
 
 /** preHandler for administrator-only calls: 401 as requireUser, then 403 for customers. */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {

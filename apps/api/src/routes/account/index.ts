@@ -55,21 +55,13 @@ function send(reply: FastifyReply, outcome: ProductOutcome) {
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   answerNoStore(app);
 
-  const myProduct = async (request: FastifyRequest, reply: FastifyReply) => {
+  app.get('/myProduct', { preHandler: requireUser, ...SMALL_JSON, config: { readsOnly: true } }, async (request, reply) => {
     const params = requiredParams(request.query, ['clientId']);
     if (!params.ok) return badRequest(reply, params.message);
     // Only the id is needed: the caller's own one is not looked up again.
     const access = await app.products.accessId(request.user!, params.values.clientId);
     if (access.kind !== 'ok') return sendAccessRefused(reply, access.kind);
     return app.products.lists(access.clientId);
-  };
-  // The account home asks for the caller's own products on every visit: when this process
-  // remembers them, the answer is sent without a promise (issue 7); anything else, a bad
-  // or another client's id included, takes the full path above.
-  app.get('/myProduct', { preHandler: requireUser, ...SMALL_JSON, config: { readsOnly: true } }, (request, reply) => {
-    const { clientId } = request.query as { clientId?: unknown };
-    const own = clientId === request.user!.id ? app.products.rememberedLists(clientId) : undefined;
-    return own ?? myProduct(request, reply);
   });
 
   // The screen sends the product's code as productCode and parentProductCode alike (spec

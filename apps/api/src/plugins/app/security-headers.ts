@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../env.ts';
+import { decodedPath } from '../../lib/request-path.ts';
 import { contentTypeOf } from '../../lib/static-file-cache.ts';
 
 /**
@@ -90,8 +91,8 @@ function decidingType(request: FastifyRequest, reply: FastifyReply): string | un
   const contentType = reply.getHeader('content-type');
   if (typeof contentType === 'string') return contentType;
   if (reply.statusCode !== 304) return undefined;
-  const query = request.url.indexOf('?');
-  return contentTypeOf(query === -1 ? request.url : request.url.slice(0, query));
+  const path = decodedPath(request.url);
+  return path === undefined ? undefined : contentTypeOf(path);
 }
 
 /**

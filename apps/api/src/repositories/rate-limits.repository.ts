@@ -49,10 +49,15 @@ export async function decrementCounter(db: Executor, key: string, now: EpochMs):
   await decrementQuery.execute(db, key, now);
 }
 
-const deleteQuery = compiledQuery((db, key: string) => db.deleteFrom('rate_limits').where('key', '=', key));
+const clearQuery = compiledQuery((db, key: string) => db.updateTable('rate_limits').set({ count: 0 }).where('key', '=', key));
 
-export async function deleteCounter(db: Executor, key: string): Promise<void> {
-  await deleteQuery.execute(db, key);
+/**
+ * Sets a counter back to 0; its window runs on. An update of one unindexed column writes
+ * one page, where deleting the row (and inserting it again at the next attempt) would
+ * also rewrite the key's index entry. Housekeeping deletes the row once the window ends.
+ */
+export async function clearCounter(db: Executor, key: string): Promise<void> {
+  await clearQuery.execute(db, key);
 }
 
 /** Deletes counters whose window ended before `now`; they would start at 1 anyway. */

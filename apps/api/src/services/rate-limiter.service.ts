@@ -1,5 +1,5 @@
 import type { Executor } from '../db/schema.ts';
-import { decrementCounter, deleteCounter, incrementCounter } from '../repositories/rate-limits.repository.ts';
+import { clearCounter, decrementCounter, incrementCounter } from '../repositories/rate-limits.repository.ts';
 
 /** A limit: at most `limit` counted attempts per subject within `windowMs`. */
 export interface RateRule {
@@ -30,7 +30,7 @@ export interface RateLimiter {
   hit(rule: RateRule, subject: string, executor?: Executor): Promise<RateDecision>;
   /** Takes one attempt back, e.g. a sign-in that succeeded is not a failure. */
   forgive(rule: RateRule, subject: string, executor?: Executor): Promise<void>;
-  /** Forgets every attempt, e.g. a completed reset clears the sign-in failures. */
+  /** Forgets every attempt (the count goes back to 0), e.g. a completed reset clears the sign-in failures. */
   reset(rule: RateRule, subject: string, executor?: Executor): Promise<void>;
 }
 
@@ -53,6 +53,6 @@ export function createRateLimiter({ db, now = Date.now }: RateLimiterDeps): Rate
       };
     },
     forgive: (rule, subject, executor = db) => decrementCounter(executor, keyOf(rule, subject), now()),
-    reset: (rule, subject, executor = db) => deleteCounter(executor, keyOf(rule, subject)),
+    reset: (rule, subject, executor = db) => clearCounter(executor, keyOf(rule, subject)),
   };
 }

@@ -8,6 +8,7 @@ import { migration as salesEnquiries } from './2026_11_23_0001_sales_enquiries.t
 import { migration as mailOutboxReplyTo } from './2026_11_23_0002_mail_outbox_reply_to.ts';
 import { migration as productAssignments } from './2026_11_24_0001_product_assignments.ts';
 import { migration as productHandoffs } from './2026_11_24_0002_product_handoffs.ts';
+import { migration as rateLimitsWithoutResetsAtIndex } from './2026_11_25_0001_rate_limits_without_resets_at_index.ts';
 
 /**
  * Every migration of the schema, in order. Names are `YYYY_MM_DD_NNNN_what` so they sort
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0002_mail_outbox_reply_to': mailOutboxReplyTo,
   '2026_11_24_0001_product_assignments': productAssignments,
   '2026_11_24_0002_product_handoffs': productHandoffs,
+  '2026_11_25_0001_rate_limits_without_resets_at_index': rateLimitsWithoutResetsAtIndex,
 };

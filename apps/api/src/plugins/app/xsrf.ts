@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { decodedPath, isUnder } from '../../lib/request-path.ts';
-import { safeEqual } from '../../lib/safe-equal.ts';
+import { isTokenShaped, newSecretToken, tokensMatch } from '../../lib/secret-token.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -14,21 +13,8 @@ const PROTECTED_PREFIXES = ['/api', '/users'];
 // Called server to server by the products with the token in the body as the only
 // credential: no cookie rides along, so there is nothing to forge (docs/decisions/0012).
 const EXEMPT_PATHS = new Set(['/api/handoff/verify']);
-// 32 random bytes, base64url: 256 bits, 43 characters.
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export function newXsrfToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function isWellFormedToken(value: unknown): value is string {
-  return typeof value === 'string' && TOKEN_PATTERN.test(value);
-}
-
-/** Double-submit check: the header must repeat the cookie, which another site cannot read. */
-export function xsrfTokensMatch(cookie: string | undefined, header: string | string[] | undefined): boolean {
-  return isWellFormedToken(cookie) && typeof header === 'string' && safeEqual(header, cookie);
-}
+/** 32 random bytes, base64url: 256 bits, 43 characters (as every secret token). */
+export const newXsrfToken = newSecretToken;
 
 /**
  * The XSRF-TOKEN cookie of the request, read from its Cookie header. It is the only cookie
@@ -66,8 +52,9 @@ export const xsrfPlugin = fp(
     const secure = app.config.publicUrl.startsWith('https:');
 
     // Callback hooks: no promise per request on this path every request takes.
+    // Double-submit check: the header must repeat the cookie, which another site cannot read.
     app.addHook('onRequest', (request, reply, done) => {
-      if (!needsXsrfCheck(request) || xsrfTokensMatch(xsrfCookieOf(request), request.headers[XSRF_HEADER])) {
+      if (!needsXsrfCheck(request) || tokensMatch(request.headers[XSRF_HEADER], xsrfCookieOf(request))) {
         done();
         return;
       }
@@ -76,7 +63,7 @@ export const xsrfPlugin = fp(
     });
 
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (!isWellFormedToken(xsrfCookieOf(request)) && !isPubliclyCached(reply)) {
+      if (!isTokenShaped(xsrfCookieOf(request)) && !isPubliclyCached(reply)) {
         // Not HttpOnly: api-client reads it to copy it into the X-XSRF-TOKEN header.
         reply.header('set-cookie', stringifySetCookie({ name: XSRF_COOKIE, value: newXsrfToken(), path: '/', sameSite: 'lax', secure, httpOnly: false }));
       }

@@ -60,6 +60,23 @@ export async function clearCounter(db: Executor, key: string): Promise<void> {
   await clearQuery.execute(db, key);
 }
 
+const forgiveAndClearQuery = compiledQuery((db, forgivenKey: string, clearedKey: string, now: EpochMs) =>
+  db
+    .updateTable('rate_limits')
+    .set({ count: sql<number>`case when ${sql.ref('key')} = ${clearedKey} then 0 else ${sql.ref('count')} - 1 end` })
+    .where((eb) =>
+      eb.or([eb('key', '=', clearedKey), eb.and([eb('key', '=', forgivenKey), eb('count', '>', 0), eb('resets_at', '>', now)])]),
+    ),
+);
+
+/**
+ * {@link decrementCounter} of one key and {@link clearCounter} of another in one statement:
+ * a successful sign-in's two counters, one page written instead of two statements' worth.
+ */
+export async function forgiveAndClearCounters(db: Executor, forgivenKey: string, clearedKey: string, now: EpochMs): Promise<void> {
+  await forgiveAndClearQuery.execute(db, forgivenKey, clearedKey, now);
+}
+
 /** Deletes counters whose window ended before `now`; they would start at 1 anyway. */
 export async function deleteEndedCounters(db: Executor, now: EpochMs): Promise<number> {
   const result = await db.deleteFrom('rate_limits').where('resets_at', '<=', now).executeTakeFirst();

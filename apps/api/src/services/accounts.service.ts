@@ -82,8 +82,7 @@ export function createAccountsService({ db, sessions, rateLimiter, now = Date.no
       // The success is taken back and the session written in one transaction (one commit,
       // and all or nothing).
       const token = await db.transaction().execute(async (trx) => {
-        await rateLimiter.forgive(rules.signInPerAddress, clientAddress, trx);
-        await rateLimiter.reset(rules.signInPerAccount, account, trx);
+        await rateLimiter.forgiveAndReset([rules.signInPerAddress, clientAddress], [rules.signInPerAccount, account], trx);
         return sessions.start(trx, user.id, input.rememberMe === true);
       });
       return signedIn(token, user);

@@ -44,6 +44,28 @@ describe(`rate limiter (${testDialect()})`, () => {
     expect((await limiter().hit(rule, 'dave')).count).toBe(1);
   });
 
+  it('forgives one counter and resets another in one call, leaving the rest alone', async () => {
+    for (let hit = 0; hit < 3; hit += 1) await limiter().hit(rule, 'frank');
+    for (let hit = 0; hit < 4; hit += 1) await limiter().hit(rule, 'grace');
+    await limiter().hit(rule, 'heidi');
+    await limiter().forgiveAndReset([rule, 'frank'], [rule, 'grace']);
+    expect((await limiter().hit(rule, 'frank')).count).toBe(3);
+    expect((await limiter().hit(rule, 'grace')).count).toBe(1);
+    expect((await limiter().hit(rule, 'heidi')).count).toBe(2);
+  });
+
+  it('forgives nothing below 0 nor in an ended window, and resets a counter that does not exist', async () => {
+    await limiter().forgiveAndReset([rule, 'ivan'], [rule, 'judy']);
+    await limiter().hit(rule, 'ivan');
+    await limiter().forgiveAndReset([rule, 'ivan'], [rule, 'judy']);
+    await limiter().forgiveAndReset([rule, 'ivan'], [rule, 'judy']);
+    expect((await limiter().hit(rule, 'ivan')).count).toBe(1);
+    expect((await limiter().hit(rule, 'judy')).count).toBe(1);
+    clock += rule.windowMs;
+    await limiter().forgiveAndReset([rule, 'ivan'], [rule, 'nobody']);
+    expect((await limiter().hit(rule, 'ivan')).count).toBe(1);
+  });
+
   it('counts every one of many simultaneous hits', async () => {
     const decisions = await Promise.all(Array.from({ length: 25 }, () => limiter().hit(rule, 'eve')));
     expect(decisions.map((decision) => decision.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_unused, index) => index + 1));

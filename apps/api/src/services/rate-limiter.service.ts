@@ -1,5 +1,5 @@
 import type { Executor } from '../db/schema.ts';
-import { clearCounter, decrementCounter, incrementCounter } from '../repositories/rate-limits.repository.ts';
+import { clearCounter, decrementCounter, forgiveAndClearCounters, incrementCounter } from '../repositories/rate-limits.repository.ts';
 
 /** A limit: at most `limit` counted attempts per subject within `windowMs`. */
 export interface RateRule {
@@ -32,7 +32,12 @@ export interface RateLimiter {
   forgive(rule: RateRule, subject: string, executor?: Executor): Promise<void>;
   /** Forgets every attempt (the count goes back to 0), e.g. a completed reset clears the sign-in failures. */
   reset(rule: RateRule, subject: string, executor?: Executor): Promise<void>;
+  /** forgive() of one counter and reset() of another in one statement (a successful sign-in). */
+  forgiveAndReset(forgiven: RateCheck, cleared: RateCheck, executor?: Executor): Promise<void>;
 }
+
+/** A rule and the subject it counts (an address, an account). */
+export type RateCheck = readonly [RateRule, string];
 
 export interface RateLimiterDeps {
   db: Executor;
@@ -54,5 +59,7 @@ export function createRateLimiter({ db, now = Date.now }: RateLimiterDeps): Rate
     },
     forgive: (rule, subject, executor = db) => decrementCounter(executor, keyOf(rule, subject), now()),
     reset: (rule, subject, executor = db) => clearCounter(executor, keyOf(rule, subject)),
+    forgiveAndReset: ([forgivenRule, forgivenSubject], [clearedRule, clearedSubject], executor = db) =>
+      forgiveAndClearCounters(executor, keyOf(forgivenRule, forgivenSubject), keyOf(clearedRule, clearedSubject), now()),
   };
 }

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/schema.ts';
-import type { RateDecision, RateLimiter, RateRule } from './rate-limiter.service.ts';
+import type { RateCheck, RateDecision, RateLimiter } from './rate-limiter.service.ts';
 
 /** A request refused by a rate limit; routes answer it with 429 and Retry-After. */
 export interface Throttled {
@@ -14,7 +14,7 @@ export interface Throttled {
  */
 export async function checkLimits(
   limiter: RateLimiter,
-  checks: ReadonlyArray<readonly [RateRule, string]>,
+  checks: ReadonlyArray<RateCheck>,
   executor?: Executor,
 ): Promise<Throttled | undefined> {
   for (const [rule, subject] of checks) {

@@ -43,8 +43,10 @@ export interface SessionsDeps {
 }
 
 export function createSessionsService({ db, now = Date.now }: SessionsDeps): SessionsService {
-  // Every signed-in call authenticates: its session is remembered briefly (token hash →
-  // owner), and forgotten here the moment this process ends it.
+  // Every signed-in call authenticates: its session is remembered briefly (token → owner),
+  // and forgotten here the moment this process ends it. Only the database needs the
+  // token's digest (a leaked table must not hold working tokens); this process holds the
+  // tokens of the calls it serves anyway.
   const live = new ShortLivedCache<AuthenticatedUser>({ ttlMs: SESSION_CACHE_MS, maxEntries: SESSION_CACHE_ENTRIES });
   return {
     async start(executor, userId, rememberMe) {
@@ -65,22 +67,21 @@ export function createSessionsService({ db, now = Date.now }: SessionsDeps): Ses
     async authenticate(token) {
       // A value that cannot be one of our tokens is refused without a query.
       if (!isTokenShaped(token)) return undefined;
-      const tokenHash = hashSecretToken(token);
       const at = now();
-      const remembered = live.get(tokenHash, at);
+      // Remembered by the token itself: a call whose session is remembered needs no digest.
+      const remembered = live.get(token, at);
       if (remembered !== undefined) return remembered;
-      const owner = await findLiveSessionOwner(db, tokenHash, at);
+      const owner = await findLiveSessionOwner(db, hashSecretToken(token), at);
       if (owner === undefined) return undefined;
       const user: AuthenticatedUser = { id: owner.id, email: owner.email, role: owner.role };
-      live.set(tokenHash, user, at, { tag: owner.id, validUntil: owner.expires_at });
+      live.set(token, user, at, { tag: owner.id, validUntil: owner.expires_at });
       return user;
     },
 
     async end(token) {
       if (!isTokenShaped(token)) return false;
-      const tokenHash = hashSecretToken(token);
-      live.forget(tokenHash, now());
-      return revokeSession(db, tokenHash, now());
+      live.forget(token, now());
+      return revokeSession(db, hashSecretToken(token), now());
     },
 
     async endAllForUser(executor, userId) {

@@ -99,7 +99,9 @@ describe(`immutable files answered ahead of Fastify (${testDialect()})`, () => {
     const first = await answer(SHELL_FILE);
     const revalidated = await answer(SHELL_FILE, { headers: { 'if-none-match': String(first.headers.etag) } });
     expect(revalidated.status).toBe(304);
+    reachedFastify.length = 0;
     expect((await answer(`${SHELL_FILE}?v=1`)).body.toString()).toBe(SCRIPT);
+    expect(reachedFastify).toEqual([`${SHELL_FILE}?v=1`]);
     expect((await answer('/remotes/books/0.1.0-ab12cd34/..%2f..%2fmanifest.json')).status).toBe(404);
     expect((await answer('/main.00000000.js', { headers: { accept: 'application/javascript' } })).status).toBe(404);
   });

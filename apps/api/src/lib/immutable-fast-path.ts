@@ -57,6 +57,9 @@ export function immutableFileAnswerer(options: ImmutableFastPathOptions): (reque
   // URL → file, worked out once per URL: a site asks for a few hundred files, over and over.
   const targets = new Map<string, Target | null>();
   const targetOf = (url: string): Target | null => {
+    // A URL with a query is never a file's (API calls mostly): not remembered, or each
+    // call's own query would push the files out.
+    if (url.includes('?')) return null;
     let target = targets.get(url);
     if (target === undefined) {
       if (targets.size >= MAX_REMEMBERED_URLS) targets.clear();
@@ -70,15 +73,15 @@ export function immutableFileAnswerer(options: ImmutableFastPathOptions): (reque
 function answer(request: IncomingMessage, response: ServerResponse, options: ImmutableFastPathOptions, targetOf: (url: string) => Target | null): boolean {
   const { method, url = '', headers } = request;
   if (method !== 'GET' && method !== 'HEAD') return false;
-  if (CONDITIONAL.some((name) => headers[name] !== undefined)) return false;
   const target = targetOf(url);
-  const file = target === null ? undefined : options.cache.peek(target.path);
+  if (target === null || CONDITIONAL.some((name) => headers[name] !== undefined)) return false;
+  const file = options.cache.peek(target.path);
   if (file === undefined) return false;
   const acceptEncoding = headers['accept-encoding'];
   const variant = file.variants[chooseEncoding(acceptEncoding, file.variants)]!;
   // A plain file to a client that takes compression: @fastify/compress would compress it.
   if (variant.encoding === 'identity' && acceptEncoding !== undefined && COMPRESSION.test(acceptEncoding)) return false;
-  response.writeHead(200, answerHeaders(variant, target!.cors, options.securityHeadersFor));
+  response.writeHead(200, answerHeaders(variant, target.cors, options.securityHeadersFor));
   response.end(method === 'HEAD' ? undefined : variant.body);
   return true;
 }

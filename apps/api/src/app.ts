@@ -4,6 +4,7 @@ import type { AppConfig, TrustProxy } from './env.ts';
 import { BODY_LIMIT_BYTES } from './lib/error-answer.ts';
 import { immutableFastPathServer } from './lib/immutable-fast-path.ts';
 import { loggerOptions } from './lib/logger-options.ts';
+import { requestLoggerFactory } from './lib/request-logger.ts';
 import { StaticFileCache } from './lib/static-file-cache.ts';
 import { accountsPlugin } from './plugins/app/accounts.ts';
 import { authPlugin } from './plugins/app/auth.ts';
@@ -61,6 +62,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       () => built?.log,
     ),
     logger: loggerOptions(config.logLevel, options.logStream),
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
     // Malformed URLs are rejected before any hook runs: give them the same answer and

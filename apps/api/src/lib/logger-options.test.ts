@@ -30,6 +30,21 @@ describe(`request logging (${testDialect()})`, () => {
     expect(incoming.req).toEqual(expect.objectContaining({ method: 'GET', url: '/healthz' }));
   });
 
+  it('ties every line of a request to it by its reqId, the error line too', async () => {
+    await Promise.all([
+      testApp.app.inject({ method: 'POST', url: '/api/login/failing', headers: xsrfHeaders() }),
+      testApp.app.inject({ method: 'GET', url: '/healthz' }),
+    ]);
+    const entries = logs.lines.map((line) => JSON.parse(line) as { reqId?: string; msg: string; req?: { url: string } });
+    const failing = entries.find((entry) => entry.msg === 'incoming request' && entry.req?.url === '/api/login/failing')!;
+    const healthz = entries.find((entry) => entry.msg === 'incoming request' && entry.req?.url === '/healthz')!;
+    expect(failing.reqId).toEqual(expect.any(String));
+    expect(healthz.reqId).not.toBe(failing.reqId);
+    const ofFailing = entries.filter((entry) => entry.reqId === failing.reqId).map((entry) => entry.msg);
+    expect(ofFailing).toEqual(expect.arrayContaining(['incoming request', 'request failed', 'request completed']));
+    expect(entries.filter((entry) => entry.reqId === healthz.reqId).map((entry) => entry.msg)).not.toContain('request failed');
+  });
+
   it.each([
     ['an existing route', '/api/login/changePassword?password=secret123&hash=abc'],
     ['an unknown route', '/api/login/nowhere?password=secret123&hash=abc'],

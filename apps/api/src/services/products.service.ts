@@ -29,6 +29,8 @@ export interface ProductsService {
   accessId(actor: AuthenticatedUser, clientId: string): Promise<ClientIdAccess>;
   /** productList (active products) and notUsedProductList (everything else), catalogue order. */
   lists(clientId: string): Promise<MyProductResponse>;
+  /** lists() without waiting on anything, when they are remembered; undefined otherwise. */
+  rememberedLists(clientId: string): MyProductResponse | undefined;
   /** Provisioning made one of the client's products active: forget what was remembered. */
   activated(clientId: string): void;
   /** checkProductClient: a projectUrl for a product the client uses; success false otherwise. */
@@ -84,21 +86,22 @@ export function createProductsService(deps: ProductsDeps): ProductsService {
     return client === undefined ? { kind: 'not-found' } : { kind: 'ok', client };
   }
 
-  const remembered = new ShortLivedCache<ReadonlySet<string>>({ ttlMs: ACTIVE_PRODUCTS_CACHE_MS, maxEntries: 10_000 });
+  // The lists as answered: the same few objects serve every call while remembered.
+  const remembered = new ShortLivedCache<MyProductResponse>({ ttlMs: ACTIVE_PRODUCTS_CACHE_MS, maxEntries: 10_000 });
 
   async function readActive(clientId: string): Promise<ReadonlySet<string>> {
     return new Set((await listAssignments(db, clientId)).filter((row) => row.state === 'active').map((row) => row.product_code));
   }
 
   /** myProduct's lists: the active products as remembered for a moment. */
-  async function rememberedLists(clientId: string): Promise<MyProductResponse> {
+  async function rememberedOrRead(clientId: string): Promise<MyProductResponse> {
     const at = now();
-    let active = remembered.get(clientId, at);
-    if (active === undefined) {
-      active = await readActive(clientId);
-      remembered.set(clientId, active, at);
+    let lists = remembered.get(clientId, at);
+    if (lists === undefined) {
+      lists = listsOf(await readActive(clientId));
+      remembered.set(clientId, lists, at);
     }
-    return listsOf(active);
+    return lists;
   }
 
   function listsOf(active: ReadonlySet<string>): MyProductResponse {
@@ -136,7 +139,9 @@ export function createProductsService(deps: ProductsDeps): ProductsService {
       return result.kind === 'ok' ? { kind: 'ok', clientId: result.client.id } : result;
     },
 
-    lists: rememberedLists,
+    lists: rememberedOrRead,
+
+    rememberedLists: (clientId) => remembered.get(clientId, now()),
 
     activated: (clientId) => remembered.forget(clientId, now()),
 

@@ -29,6 +29,11 @@ export interface SessionsService {
   start(executor: Executor, userId: string, rememberMe: boolean): Promise<string>;
   /** The owner of a live session with this token, or undefined (missing, unknown, expired, revoked). */
   authenticate(token: string): Promise<AuthenticatedUser | undefined>;
+  /**
+   * The owner if this process remembers the session as live, without waiting on anything;
+   * undefined says only "ask authenticate".
+   */
+  remembered(token: string): AuthenticatedUser | undefined;
   /** Revokes the session of this token; true when it was live. */
   end(token: string): Promise<boolean>;
   /** Revokes every session of the user (a password reset ends them all). */
@@ -77,6 +82,8 @@ export function createSessionsService({ db, now = Date.now }: SessionsDeps): Ses
       live.set(token, user, at, { tag: owner.id, validUntil: owner.expires_at });
       return user;
     },
+
+    remembered: (token) => live.get(token, now()),
 
     async end(token) {
       if (!isTokenShaped(token)) return false;

@@ -1,6 +1,6 @@
 import { bearer, registerAdmin, registerUser } from '../../test/accounts-fixture.ts';
 import { captureLogs, type LogCapture } from '../../test/log-capture.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, xsrfHeaders, type TestApp } from '../../test/test-app.ts';
 import { testDialect } from '../../test/test-database.ts';
 import { requireAdmin, requireUser } from './auth.ts';
 
@@ -43,6 +43,24 @@ describe(`requireUser and requireAdmin as other features use them (${testDialect
     expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 403]);
     expect(answers[2]!.json()).toEqual({ message: 'You do not have access to this account.', statusCode: 403 });
     expect(handlerRuns).toBe(0);
+    expect(logs.text()).not.toMatch(/already sent/i);
+  });
+
+  it('answers a remembered session as a fresh one: through, 403, and 401 once signed out', async () => {
+    const customer = await registerUser(testApp.app);
+    const me = () => testApp.app.inject({ method: 'GET', url: '/api/test/me', headers: bearer(customer.token) });
+    // The first call reads the session; the ones after it are answered from memory.
+    expect((await me()).statusCode).toBe(200);
+    handlerRuns = 0;
+    logs.lines.length = 0;
+    expect((await me()).json()).toEqual({ id: customer.id, email: customer.email, role: 'customer' });
+    const admin = await testApp.app.inject({ method: 'GET', url: '/api/test/admin', headers: bearer(customer.token) });
+    expect(admin.statusCode).toBe(403);
+    expect(handlerRuns).toBe(1);
+    const signOut = await testApp.app.inject({ method: 'POST', url: '/api/login/logout', headers: { ...bearer(customer.token), ...xsrfHeaders() } });
+    expect(signOut.statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(401);
+    expect(handlerRuns).toBe(1);
     expect(logs.text()).not.toMatch(/already sent/i);
   });
 

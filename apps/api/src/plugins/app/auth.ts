@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSessionsService, type AuthenticatedUser, type SessionsService } from '../../services/sessions.service.ts';
 
@@ -30,36 +30,50 @@ export function bearerTokenOf(request: FastifyRequest): string | undefined {
   return typeof header === 'string' ? /^Bearer +(\S+) *$/i.exec(header)?.[1] : undefined;
 }
 
-async function authenticate(request: FastifyRequest): Promise<AuthenticatedUser | undefined> {
-  const token = bearerTokenOf(request);
-  return token === undefined ? undefined : request.server.sessions.authenticate(token);
-}
-
 function sendSessionEnded(reply: FastifyReply): FastifyReply {
   return reply.code(401).header('www-authenticate', 'Bearer').send({ message: SESSION_ENDED_MESSAGE, statusCode: 401 });
 }
 
-// Both preHandlers return the reply when they answer: Fastify then waits for that answer
-// instead of running the handler (an async hook that only calls send() would let the
-// handler run while async onSend hooks are still writing the answer).
+/**
+ * Runs `admit` with the caller. At once, calling done unless `admit` answered, when there
+ * is no token or this process remembers the session (nearly every signed-in call);
+ * otherwise it returns the database lookup's promise, which Fastify waits on (and the
+ * background plugin counts) and then runs no handler if `admit` answered. A promise on
+ * every call cost the signed-in calls a few per cent (issue 7).
+ *
+ * `admit` answers the request itself (returning the reply) or returns undefined.
+ */
+function withCaller(
+  request: FastifyRequest,
+  done: HookHandlerDoneFunction,
+  admit: (user: AuthenticatedUser | undefined) => FastifyReply | undefined,
+): Promise<unknown> | undefined {
+  const token = bearerTokenOf(request);
+  const remembered = token === undefined ? undefined : request.server.sessions.remembered(token);
+  if (token !== undefined && remembered === undefined) return request.server.sessions.authenticate(token).then(admit);
+  if (admit(remembered) === undefined) done();
+  return undefined;
+}
 
 /**
  * preHandler for every signed-in call: a missing, unknown, expired or revoked token
  * answers 401 (the client then signs out, spec §4); otherwise request.user is set.
  */
-export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  const user = await authenticate(request);
-  if (user === undefined) return sendSessionEnded(reply);
-  request.user = user;
-  return undefined;
+export function requireUser(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): Promise<unknown> | undefined {
+  return withCaller(request, done, (user) => {
+    if (user === undefined) return sendSessionEnded(reply);
+    request.user = user;
+    return undefined;
+  });
 }
 
 /** preHandler for administrator-only calls: 401 as requireUser, then 403 for customers. */
-export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
-  const user = await authenticate(request);
-  if (user === undefined) return sendSessionEnded(reply);
-  request.user = user;
-  return user.role === 'admin' ? undefined : sendNoAccess(reply);
+export function requireAdmin(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): Promise<unknown> | undefined {
+  return withCaller(request, done, (user) => {
+    if (user === undefined) return sendSessionEnded(reply);
+    request.user = user;
+    return user.role === 'admin' ? undefined : sendNoAccess(reply);
+  });
 }
 
 /** The 403 answer for a record the caller may not touch. */

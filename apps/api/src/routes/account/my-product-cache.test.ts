@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MyProductResponse } from '@wtm/contract';
 import { registerUser, type RegisteredUser } from '../../test/accounts-fixture.ts';
 import { accountGet, codesOf, confirmUrl, myProductUrl, planOf } from '../../test/products-fixture.ts';
+import { captureLogs } from '../../test/log-capture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialect } from '../../test/test-database.ts';
 import { ACTIVE_PRODUCTS_CACHE_MS } from '../../services/products.service.ts';
@@ -13,6 +14,7 @@ describe(`myProduct and activations (${testDialect()})`, () => {
   let testApp: TestApp;
   let clock = Date.now();
   let customer: RegisteredUser;
+  const logs = captureLogs();
 
   const activeCodes = async () => {
     const response = await accountGet(testApp.app, myProductUrl(customer.id), customer.token);
@@ -21,7 +23,7 @@ describe(`myProduct and activations (${testDialect()})`, () => {
   };
 
   beforeAll(async () => {
-    testApp = await createTestApp({ products: { now: () => clock } });
+    testApp = await createTestApp({ products: { now: () => clock }, logStream: logs.stream });
     customer = await registerUser(testApp.app);
   });
 
@@ -68,5 +70,7 @@ describe(`myProduct and activations (${testDialect()})`, () => {
     expect(answers.map((answer) => answer.statusCode)).toEqual([400, 200, 403]);
     expect(answers[0]!.json()).toEqual({ message: 'clientId must be given once', statusCode: 400 });
     expect(codesOf((answers[1]!.json() as MyProductResponse).productList)).toEqual(['ACCOUNT', 'CRM']);
+    // Answered at once while remembered, by a handler that is not async: each answer is sent once.
+    expect(logs.text()).not.toMatch(/already sent/i);
   });
 });

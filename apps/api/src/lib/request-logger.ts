@@ -6,8 +6,8 @@ type LogArguments = Parameters<FastifyBaseLogger['info']>;
 /**
  * A request's logger that makes its pino child (bound to the reqId) on the first line it
  * writes. Fastify makes a child for every request; at the levels a site runs (warn in
- * production) nearly no request writes a line, and making the child cost a signed-in
- * call about 2 % of its time (issue 7, docs/decisions/0016). Lines it writes are the
+ * production) nearly no request writes a line, and making the child cost myProduct a
+ * few per cent of its time (issue 7, docs/decisions/0020). Lines it writes are the
  * child's: same bindings, serializers, redaction and destination.
  */
 export class RequestLogger implements FastifyBaseLogger {

@@ -1,6 +1,7 @@
 // `pnpm bench`: builds the site, serves it as `pnpm start` does, measures it and writes
-// bench/reports/latest.{json,md} and the README's Performance table. Exits 1 when a
-// budget is not met (or could not be measured), after writing the report.
+// bench/reports/latest.{json,md}, bench/reports/history.md and the README's Performance
+// table. Exits 1 when a budget is not met (or could not be measured), after writing the
+// report.
 // Settings (environment): BENCH_SKIP_BUILD=1 reuses the current build (no build times),
 // BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_ROUNDS (default 7), BENCH_SECONDS (default 5).
 // Decision record: docs/decisions/0011-benchmark.md.
@@ -13,6 +14,7 @@ import { measureJsWeight } from './js-weight.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureLoad, type LoadSettings } from './load.ts';
 import { chromiumPath, ensureTools } from './prerequisites.ts';
+import { writeHistory } from './history.ts';
 import { markdownTable, updateReadme, writeReports } from './report.ts';
 import { missingBuildOutputs, registerCustomer, startSite, type Customer } from './site.ts';
 import { detailsMarkdown } from './details.ts';
@@ -140,9 +142,10 @@ async function main(): Promise<number> {
     measurements,
   };
   const { jsonFile, mdFile } = await writeReports(report, `${table}${errors.length ? `\nErrors:\n${errors.map((e) => `- ${e}`).join('\n')}\n` : ''}\n${detailsMarkdown(measurements)}`);
+  const historyFile = await writeHistory(report);
   const readme = await updateReadme(table);
   process.stdout.write(`\n${table}\n`);
-  log(`report: ${jsonFile}, ${mdFile}${readme ? ', README.md' : ' (README has no bench markers)'}`);
+  log(`report: ${jsonFile}, ${mdFile}, ${historyFile}${readme ? ', README.md' : ' (README has no bench markers)'}`);
   const unmet = lines.filter((line) => line.verdict === 'FAIL' || line.verdict === 'NOT MEASURED');
   return unmet.length || errors.length ? 1 : 0;
 }

@@ -1,0 +1,105 @@
+// node --test: the history of committed reports, read from a real git repository.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import type { BudgetLine } from './budgets.ts';
+import { committedReports, historyMarkdown, historyRow, withCurrent, type ReportSummary } from './history.ts';
+
+const line = (id: string, measured: string, verdict: BudgetLine['verdict']): BudgetLine => ({ id, what: id, measured, budget: '', verdict });
+
+function report(generatedAt: string, commit: string, staticRatio: string, staticVerdict: BudgetLine['verdict']): ReportSummary {
+  return {
+    generatedAt,
+    commit,
+    environment: { cpus: '2 × Intel(R) Xeon(R) Processor', l3Cache: '480 MiB' },
+    budgets: [
+      line('js-first-visit', '145.3 KB gzip, 6 requests', 'PASS'),
+      line('lighthouse-/', '97 / 100 / 100 / 100; LCP 2.0 s', 'PASS'),
+      line('lighthouse-/books', '93 / 100 / 100 / 100; LCP 2.4 s', 'FAIL'),
+      line('lighthouse-/crm/pricing', '95 / 100 / 100 / 100; LCP 2.4 s', 'PASS'),
+      line('lighthouse-/login', '96 / 100 / 100 / 100; LCP 2.2 s', 'PASS'),
+      line('load-static', `${staticRatio} (14019.3 vs 38807.9 req/s; p99 6.43 vs 2.19 ms)`, staticVerdict),
+      line('load-control', '0.532 (20892.3 vs 39952.1 req/s; p99 4.13 vs 1.84 ms)', 'INFO'),
+      line('load-myProduct', 'NOT MEASURED (no customer)', 'NOT MEASURED'),
+      line('load-login', '0.913 (164.5 vs 182.7 req/s; p99 52.71 vs 43.01 ms)', 'PASS'),
+    ],
+  };
+}
+
+describe('history row', () => {
+  const row = historyRow(report('2026-11-25T23:02:20Z', '017e7b9', '0.366', 'FAIL'));
+  const cells = row.split(' | ');
+
+  it('names the day, the commit and the host without its core count or trademarks', () => {
+    assert.equal(cells[0], '| 2026-11-25');
+    assert.equal(cells[1], '017e7b9');
+    assert.equal(cells[2], 'Intel Xeon, L3 480 MiB');
+  });
+
+  it('counts the unmet budgets, the unmeasured one included', () => {
+    assert.equal(cells[3], '3');
+  });
+
+  it('shows each figure with its failures marked and a missing control as a dash', () => {
+    assert.equal(cells[4], '145.3');
+    assert.equal(cells[5], '97/**93**/95/96');
+    assert.equal(cells[6], '**0.366** ✗ (0.532)');
+    assert.equal(cells[7], '**not measured** ✗');
+    assert.equal(cells[8], '0.913 (—) |');
+  });
+
+  it('says none when every budget was met', () => {
+    const passing = report('2026-11-26T03:55:05Z', 'b7c538d', '0.604', 'PASS');
+    passing.budgets = passing.budgets.filter((budget) => budget.verdict !== 'FAIL' && budget.verdict !== 'NOT MEASURED');
+    assert.equal(historyRow(passing).split(' | ')[3], 'none');
+  });
+});
+
+describe('the run on top', () => {
+  it('comes first, and its committed copy is not listed twice', () => {
+    const current = report('2026-11-26T04:08:02Z', 'b7c538d', '0.618', 'PASS');
+    const older = report('2026-11-25T23:02:20Z', '017e7b9', '0.366', 'FAIL');
+    assert.deepEqual(
+      withCurrent(current, [{ ...current }, older]).map((found) => found.commit),
+      ['b7c538d', '017e7b9'],
+    );
+  });
+});
+
+describe('committed reports', () => {
+  const repo = mkdtempSync(path.join(tmpdir(), 'bench-history-'));
+  after(() => rmSync(repo, { recursive: true, force: true }));
+  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@wtm.example', ...args], { cwd: repo, stdio: 'pipe' });
+  const commitReport = (text: string, message: string) => {
+    writeFileSync(path.join(repo, 'bench/reports/latest.json'), text);
+    git('add', '.');
+    git('commit', '-q', '-m', message);
+  };
+
+  it('lists every committed version newest first, skipping one that is not a report', async () => {
+    git('init', '-q');
+    mkdirSync(path.join(repo, 'bench/reports'), { recursive: true });
+    commitReport(JSON.stringify(report('2026-11-21T10:00:00Z', 'aaaaaaa', '0.41', 'FAIL')), 'first');
+    commitReport('<<<<<<< not json', 'broken');
+    commitReport(JSON.stringify(report('2026-11-22T10:00:00Z', 'bbbbbbb', '0.77', 'PASS')), 'second');
+    const reports = await committedReports(repo);
+    assert.deepEqual(
+      reports.map((found) => found.commit),
+      ['bbbbbbb', 'aaaaaaa'],
+    );
+    const markdown = historyMarkdown(reports);
+    assert.ok(markdown.indexOf('bbbbbbb') < markdown.indexOf('aaaaaaa'));
+  });
+
+  it('finds nothing outside a git repository', async () => {
+    const plain = mkdtempSync(path.join(tmpdir(), 'bench-no-git-'));
+    try {
+      assert.deepEqual(await committedReports(plain), []);
+    } finally {
+      rmSync(plain, { recursive: true, force: true });
+    }
+  });
+});

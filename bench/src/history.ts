@@ -1,0 +1,106 @@
+// bench/reports/history.md: one row per committed report, newest first, so the README
+// need not carry every host's figures in prose. The rows come from git's history of
+// bench/reports/latest.json (each report is committed with the change it measures),
+// with the run that is writing the file on top.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { BudgetLine } from './budgets.ts';
+import { benchDir, repoRoot, runCommand } from './common.ts';
+
+/** The parts of a report (latest.json) that a history row shows. */
+export interface ReportSummary {
+  generatedAt: string;
+  commit: string;
+  environment?: { cpus?: string; l3Cache?: string };
+  budgets: BudgetLine[];
+}
+
+const REPORT_PATH = 'bench/reports/latest.json';
+const LIGHTHOUSE_PAGES = ['/', '/books', '/crm/pricing', '/login'];
+
+const isSummary = (value: unknown): value is ReportSummary =>
+  typeof value === 'object' && value !== null && typeof (value as ReportSummary).generatedAt === 'string' && Array.isArray((value as ReportSummary).budgets);
+
+/** Every version of latest.json that git has committed in `repo`, newest first; unreadable ones are skipped. */
+export async function committedReports(repo = repoRoot): Promise<ReportSummary[]> {
+  const log = await runCommand('git', ['log', '--format=%H', '--', REPORT_PATH], { cwd: repo });
+  if (log.code !== 0) return [];
+  const reports: ReportSummary[] = [];
+  for (const commit of log.stdout.split('\n').filter(Boolean)) {
+    const shown = await runCommand('git', ['show', `${commit}:${REPORT_PATH}`], { cwd: repo });
+    try {
+      const report: unknown = JSON.parse(shown.stdout);
+      if (isSummary(report)) reports.push(report);
+    } catch {
+      // Not JSON at that commit (a conflict, a hand edit): nothing to show for it.
+    }
+  }
+  return reports;
+}
+
+/** A budget line's leading figure ("0.604 (…)" → "0.604"), marked when it failed; "—" when the report has no such line. */
+function figure(report: ReportSummary, id: string): string {
+  const line = report.budgets.find((candidate) => candidate.id === id);
+  if (line === undefined) return '—';
+  const value = /^[+]?[\d.]+/.exec(line.measured)?.[0] ?? line.verdict.toLowerCase();
+  return line.verdict === 'FAIL' || line.verdict === 'NOT MEASURED' ? `**${value}** ✗` : value;
+}
+
+/** Lighthouse performance of the four pages, "97/97/95/94", a failing page marked. */
+function lighthousePerformance(report: ReportSummary): string {
+  const scores = LIGHTHOUSE_PAGES.map((page) => {
+    const line = report.budgets.find((candidate) => candidate.id === `lighthouse-${page}`);
+    const score = line ? (/^\d+/.exec(line.measured)?.[0] ?? '?') : '—';
+    return line?.verdict === 'FAIL' ? `**${score}**` : score;
+  });
+  return scores.join('/');
+}
+
+function host(report: ReportSummary): string {
+  const cpu = (report.environment?.cpus ?? 'unknown').replace(/^\d+ × /, '').replace(/\(R\)/g, '').replace(/ Processor$/, '');
+  return report.environment?.l3Cache ? `${cpu}, L3 ${report.environment.l3Cache}` : cpu;
+}
+
+export function historyRow(report: ReportSummary): string {
+  const unmet = report.budgets.filter((line) => line.verdict === 'FAIL' || line.verdict === 'NOT MEASURED').length;
+  const cells = [
+    report.generatedAt.slice(0, 10),
+    report.commit,
+    host(report),
+    unmet === 0 ? 'none' : String(unmet),
+    figure(report, 'js-first-visit'),
+    lighthousePerformance(report),
+    `${figure(report, 'load-static')} (${figure(report, 'load-control')})`,
+    figure(report, 'load-myProduct'),
+    `${figure(report, 'load-login')} (${figure(report, 'load-login-control')})`,
+  ];
+  return `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
+}
+
+export function historyMarkdown(reports: ReportSummary[]): string {
+  return [
+    '# pnpm bench: every committed report',
+    '',
+    'Written by `pnpm bench` from git\'s history of `bench/reports/latest.json`, the run that wrote it on top.',
+    'Failed figures are in bold with ✗. Load ratios are medians of same-round ratios; in brackets the',
+    'control measured against the same yardstick in the same run (bare `node:http` ÷ nginx, bare Fastify',
+    'verify route ÷ raw argon2id), which shows what the host allows any Node server.',
+    '',
+    '| date | commit | host | budgets not met | JS first visit (KB) | Lighthouse perf /, /books, /crm/pricing, /login | static ÷ nginx (bare node:http) | myProduct ÷ bare Fastify | login ÷ argon2id (bare Fastify verify) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...reports.map(historyRow),
+    '',
+  ].join('\n');
+}
+
+/** `current` on top of the committed reports, less the committed copy of `current` itself (a report rewritten after its commit). */
+export function withCurrent(current: ReportSummary, committed: ReportSummary[]): ReportSummary[] {
+  return [current, ...committed.filter((report) => report.generatedAt !== current.generatedAt)];
+}
+
+/** Writes bench/reports/history.md: `current` on top of the reports git has committed. */
+export async function writeHistory(current: ReportSummary): Promise<string> {
+  const file = path.join(benchDir, 'reports', 'history.md');
+  await writeFile(file, historyMarkdown(withCurrent(current, await committedReports())));
+  return file;
+}

@@ -25,6 +25,8 @@ function report(generatedAt: string, commit: string, staticRatio: string, static
       line('load-control', '0.532 (20892.3 vs 39952.1 req/s; p99 4.13 vs 1.84 ms)', 'INFO'),
       line('load-myProduct', 'NOT MEASURED (no customer)', 'NOT MEASURED'),
       line('load-login', '0.913 (164.5 vs 182.7 req/s; p99 52.71 vs 43.01 ms)', 'PASS'),
+      line('build-full', 'skipped (BENCH_SKIP_BUILD=1)', 'NOT MEASURED'),
+      line('build-remote', '6.1 s', 'PASS'),
     ],
   };
 }
@@ -39,8 +41,8 @@ describe('history row', () => {
     assert.equal(cells[2], 'Intel Xeon, L3 480 MiB');
   });
 
-  it('counts the unmet budgets, the unmeasured one included', () => {
-    assert.equal(cells[3], '3');
+  it('counts the unmet budgets, the unmeasured ones included', () => {
+    assert.equal(cells[3], '4');
   });
 
   it('shows each figure with its failures marked and a missing control as a dash', () => {
@@ -48,7 +50,8 @@ describe('history row', () => {
     assert.equal(cells[5], '97/**93**/95/96');
     assert.equal(cells[6], '**0.366** ✗ (0.532)');
     assert.equal(cells[7], '**not measured** ✗');
-    assert.equal(cells[8], '0.913 (—) |');
+    assert.equal(cells[8], '0.913 (—)');
+    assert.equal(cells[9], '**not measured** ✗ / 6.1 |');
   });
 
   it('says none when every budget was met', () => {

@@ -73,6 +73,7 @@ export function historyRow(report: ReportSummary): string {
     `${figure(report, 'load-static')} (${figure(report, 'load-control')})`,
     figure(report, 'load-myProduct'),
     `${figure(report, 'load-login')} (${figure(report, 'load-login-control')})`,
+    `${figure(report, 'build-full')} / ${figure(report, 'build-remote')}`,
   ];
   return `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
 }
@@ -86,8 +87,8 @@ export function historyMarkdown(reports: ReportSummary[]): string {
     'control measured against the same yardstick in the same run (bare `node:http` ÷ nginx, bare Fastify',
     'verify route ÷ raw argon2id), which shows what the host allows any Node server.',
     '',
-    '| date | commit | host | budgets not met | JS first visit (KB) | Lighthouse perf /, /books, /crm/pricing, /login | static ÷ nginx (bare node:http) | myProduct ÷ bare Fastify | login ÷ argon2id (bare Fastify verify) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| date | commit | host | budgets not met | JS first visit (KB) | Lighthouse perf /, /books, /crm/pricing, /login | static ÷ nginx (bare node:http) | myProduct ÷ bare Fastify | login ÷ argon2id (bare Fastify verify) | builds, full / books (s) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...reports.map(historyRow),
     '',
   ].join('\n');

@@ -29,6 +29,12 @@ async function expectLandingPage(page: Page, name: string, slug: string, workspa
   await expect(page).toHaveURL(new RegExp(`/products/${slug}/open\\?handoff=`));
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText(`You are signed in to ${name} — workspace ${workspace}`)).toBeVisible();
+  // The page names the site's icon, and the icon is there (else the browser logs a 404).
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(icon).toBe('/favicon.svg');
+  const iconAnswer = await page.request.get(new URL(icon!, page.url()).href);
+  expect(iconAnswer.status()).toBe(200);
+  expect(iconAnswer.headers()['content-type']).toBe('image/svg+xml');
 }
 
 async function signedInAtHome(page: Page, request: import('@playwright/test').APIRequestContext, label: string) {

@@ -110,6 +110,8 @@ describe(`product hand-off (${testDialect()})`, () => {
       expect(response.body).toContain('You are signed in to WTM Salesgrow CRM — workspace acme-traders-crm');
       expect(response.body).toContain(customer.email);
       expect(response.body).toContain('<title>WTM Salesgrow CRM | WTM</title>');
+      // The shell's icon: without one the browser asks for /favicon.ico, a 404 in its console.
+      expect(response.body).toContain('<link rel="icon" href="/favicon.svg">');
       expect(response.body).toContain('href="/account/home"');
       expect(response.body).not.toMatch(/<script|\son[a-z]+=/i);
       expect(response.body.match(/<h1/g)).toHaveLength(1);

@@ -71,6 +71,7 @@ export function renderSitePage(page: SitePage): string {
 <meta name="referrer" content="no-referrer">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(page.title)} | ${brand.name}</title>
+<link rel="icon" href="/favicon.svg">
 <style>${styles}</style>
 </head>
 <body>

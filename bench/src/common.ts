@@ -118,12 +118,15 @@ export function runCommand(
     const child = spawn(command, args, { cwd: repoRoot, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
+    // Decoded as a stream: a character split between two chunks stays whole.
+    child.stdout?.setEncoding('utf8');
+    child.stderr?.setEncoding('utf8');
+    child.stdout?.on('data', (chunk: string) => {
+      stdout += chunk;
       if (options.echo) process.stdout.write(chunk);
     });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
+    child.stderr?.on('data', (chunk: string) => {
+      stderr += chunk;
       if (options.echo) process.stderr.write(chunk);
     });
     const unregister = onCleanup(`${command} ${args[0] ?? ''}`, async () => {

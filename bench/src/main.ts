@@ -145,7 +145,8 @@ async function main(): Promise<number> {
   const historyFile = await writeHistory(report);
   const readme = await updateReadme(table);
   process.stdout.write(`\n${table}\n`);
-  log(`report: ${jsonFile}, ${mdFile}, ${historyFile}${readme ? ', README.md' : ' (README has no bench markers)'}`);
+  log(`report: ${jsonFile}, ${mdFile}${historyFile ? `, ${historyFile}` : ''}${readme ? ', README.md' : ' (README has no bench markers)'}`);
+  if (!historyFile) log('history.md left as it is: this is a shallow clone (git fetch --unshallow to write it)');
   const unmet = lines.filter((line) => line.verdict === 'FAIL' || line.verdict === 'NOT MEASURED');
   return unmet.length || errors.length ? 1 : 0;
 }

@@ -7,6 +7,11 @@ export const Root = styled.div`
 
 export const Toggle = styled.button`
   ${navItemStyles};
+  /* A long label ("Welcome" and a long email address) wraps inside the screen instead
+     of widening the header past it. */
+  max-width: 100%;
+  overflow-wrap: anywhere;
+  text-align: start;
 
   &[aria-expanded='true'] svg {
     transform: rotate(180deg);
@@ -46,6 +51,8 @@ export const List = styled.ul<{ $align: 'start' | 'end' }>`
   }
 
   & > li > :not(a):not(button) {
+    /* A block, so every line of a wrapped entry (a long email) keeps the padding. */
+    display: block;
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
     color: ${({ theme }) => theme.colors.textMuted};
     overflow-wrap: anywhere;

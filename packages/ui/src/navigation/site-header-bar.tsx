@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '../layout/container.tsx';
 
@@ -80,21 +80,29 @@ const NavList = styled.ul<{ $open: boolean }>`
 /**
  * The site header bar: brand on the left, the main navigation on the right. On phones
  * the navigation collapses behind a "Menu" disclosure button and closes after a link
- * is followed. The shell decides what goes in it.
+ * is followed, or on Escape (focus back on the button). The shell decides what goes in it.
  */
 export function SiteHeaderBar({ brand, navItems, navLabel = 'Main', menuButtonLabel = 'Menu', className }: SiteHeaderBarProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  // An open dropdown inside takes its own Escape first (DropdownMenu stops it there).
+  function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    menuButtonRef.current?.focus();
+  }
 
   function handleListClick(event: MouseEvent<HTMLUListElement>) {
     if ((event.target as HTMLElement).closest('a')) setOpen(false);
   }
 
   return (
-    <Bar className={className}>
+    <Bar className={className} onKeyDown={handleKeyDown}>
       <Inner>
         <Brand>{brand}</Brand>
-        <MenuButton type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((was) => !was)}>
+        <MenuButton ref={menuButtonRef} type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((was) => !was)}>
           {menuButtonLabel}
         </MenuButton>
         <Nav aria-label={navLabel}>

@@ -24,7 +24,7 @@ export function renderAt(path: string, routes: RouteObject[] | ReactElement, sto
       </UiProvider>
     </Provider>,
   );
-  /** Navigates as a link would (wrap in act). */
-  const navigate = (to: string) => navigateTo!(to);
+  /** Navigates as a link would, or by a number of history entries as Back and Forward do (wrap in act). */
+  const navigate = (to: string | number) => (typeof to === 'number' ? navigateTo!(to) : navigateTo!(to));
   return { ...view, navigate, store };
 }

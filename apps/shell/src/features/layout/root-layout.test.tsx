@@ -43,6 +43,29 @@ describe('RootLayout alert banner (spec §4)', () => {
   });
 });
 
+describe('RootLayout scroll on navigation', () => {
+  const scrolled = () => jest.mocked(window.scrollTo);
+
+  it('opens a page reached by a link at its top', async () => {
+    const { navigate } = renderAt('/', routes);
+    scrolled().mockClear();
+    await act(() => navigate('/support'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Support page');
+    expect(scrolled()).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+  });
+
+  it('leaves Back and Forward, and a link to a #fragment, to the browser', async () => {
+    const { navigate } = renderAt('/', routes);
+    await act(() => navigate('/support'));
+    scrolled().mockClear();
+    await act(() => navigate(-1));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Home page');
+    await act(() => navigate('/support#opening-hours'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Support page');
+    expect(scrolled()).not.toHaveBeenCalled();
+  });
+});
+
 describe('RootLayout page boundary', () => {
   it('says a page could not be loaded, keeps header and footer, and clears at the next navigation', async () => {
     const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);

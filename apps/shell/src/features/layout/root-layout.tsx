@@ -1,6 +1,6 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import styled from 'styled-components';
 import { navigationStarted } from '@wtm/shell-contract';
 import { LoadFailureBoundary } from '../remotes/load-failure-boundary.tsx';
@@ -34,11 +34,18 @@ const reloadPage = () => window.location.reload();
 export function RootLayout() {
   const dispatch = useDispatch();
   const location = useLocation();
+  const navigationType = useNavigationType();
   // A layout effect runs before the new page's effects, so an alert a page shows on
   // arrival is not cleared by the navigation that brought it there (spec §4).
   useLayoutEffect(() => {
     dispatch(navigationStarted());
   }, [dispatch, location.key]);
+  // A link to another page opens it at its top, as a page load would (at once: the site's
+  // smooth scrolling is for Back to top); Back and Forward (POP) leave the scroll to the
+  // browser, and a link to a #fragment to its target.
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP' && location.hash === '') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [navigationType, location.pathname, location.hash]);
   return (
     <Page>
       <SiteHeader />

@@ -27,6 +27,12 @@ export const limits = {
   remoteBuildSeconds: 60,
 } as const;
 
+/** The pages whose Lighthouse scores are budgeted (issue 7). */
+export const lighthousePages = ['/', '/books', '/crm/pricing', '/login'];
+
+/** A line that keeps the run from passing: a failed budget, or one that could not be measured. */
+export const isUnmet = (line: BudgetLine | undefined): boolean => line?.verdict === 'FAIL' || line?.verdict === 'NOT MEASURED';
+
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const verdict = (pass: boolean): Verdict => (pass ? 'PASS' : 'FAIL');
 

@@ -4,7 +4,7 @@
 // with the run that is writing the file on top.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BudgetLine } from './budgets.ts';
+import { isUnmet, lighthousePages, type BudgetLine } from './budgets.ts';
 import { benchDir, repoRoot, runCommand } from './common.ts';
 
 /** The parts of a report (latest.json) that a history row shows. */
@@ -16,7 +16,6 @@ export interface ReportSummary {
 }
 
 const REPORT_PATH = 'bench/reports/latest.json';
-const LIGHTHOUSE_PAGES = ['/', '/books', '/crm/pricing', '/login'];
 
 const isSummary = (value: unknown): value is ReportSummary =>
   typeof value === 'object' && value !== null && typeof (value as ReportSummary).generatedAt === 'string' && Array.isArray((value as ReportSummary).budgets);
@@ -44,8 +43,6 @@ export async function committedReports(repo = repoRoot): Promise<ReportSummary[]
   return reports;
 }
 
-const unmet = (line: BudgetLine | undefined) => line?.verdict === 'FAIL' || line?.verdict === 'NOT MEASURED';
-
 /**
  * A budget line's leading figure ("0.604 (…)" → "0.604"), marked when it was not met; "—"
  * when the report has none of the ids (the first found counts).
@@ -54,15 +51,15 @@ function figure(report: ReportSummary, ...ids: string[]): string {
   const line = report.budgets.find((candidate) => ids.includes(candidate.id));
   if (line === undefined) return '—';
   const value = /^[+]?[\d.]+/.exec(line.measured)?.[0] ?? line.verdict.toLowerCase();
-  return unmet(line) ? `**${value}** ✗` : value;
+  return isUnmet(line) ? `**${value}** ✗` : value;
 }
 
-/** Lighthouse performance of the four pages, "97/97/95/94", a failing page marked. */
+/** Lighthouse performance of the budgeted pages, "97/97/95/94", a page not met marked. */
 function lighthousePerformance(report: ReportSummary): string {
-  const scores = LIGHTHOUSE_PAGES.map((page) => {
+  const scores = lighthousePages.map((page) => {
     const line = report.budgets.find((candidate) => candidate.id === `lighthouse-${page}`);
     const score = line ? (/^\d+/.exec(line.measured)?.[0] ?? '?') : '—';
-    return unmet(line) ? `**${score}**` : score;
+    return isUnmet(line) ? `**${score}**` : score;
   });
   return scores.join('/');
 }
@@ -73,7 +70,7 @@ function host(report: ReportSummary): string {
 }
 
 export function historyRow(report: ReportSummary): string {
-  const unmetCount = report.budgets.filter(unmet).length;
+  const unmetCount = report.budgets.filter(isUnmet).length;
   const cells = [
     report.generatedAt.slice(0, 10),
     report.commit,
@@ -99,7 +96,7 @@ export function historyMarkdown(reports: ReportSummary[]): string {
     'control measured against the same yardstick in the same run (bare `node:http` ÷ nginx, bare Fastify',
     'verify route ÷ raw argon2id), which shows what the host allows any Node server.',
     '',
-    '| date | commit | host | budgets not met | JS first visit (KB) | Lighthouse perf /, /books, /crm/pricing, /login | static ÷ nginx (bare node:http) | myProduct ÷ bare Fastify | login ÷ argon2id (bare Fastify verify) | builds, full / books (s) |',
+    `| date | commit | host | budgets not met | JS first visit (KB) | Lighthouse perf ${lighthousePages.join(', ')} | static ÷ nginx (bare node:http) | myProduct ÷ bare Fastify | login ÷ argon2id (bare Fastify verify) | builds, full / books (s) |`,
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...reports.map(historyRow),
     '',

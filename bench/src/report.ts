@@ -4,7 +4,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { benchDir, repoRoot } from './common.ts';
-import type { BudgetLine } from './budgets.ts';
+import { isUnmet, type BudgetLine } from './budgets.ts';
 
 export const readmeStart = '<!-- bench:start -->';
 export const readmeEnd = '<!-- bench:end -->';
@@ -20,7 +20,7 @@ export interface ReportContext {
 export function markdownTable(lines: BudgetLine[], context: ReportContext): string {
   const escape = (text: string) => text.replace(/\|/g, '\\|');
   const rows = lines.map((line) => `| ${escape(line.what)} | ${escape(line.measured)} | ${escape(line.budget)} | ${line.verdict} |`);
-  const failing = lines.filter((line) => line.verdict === 'FAIL' || line.verdict === 'NOT MEASURED').length;
+  const failing = lines.filter(isUnmet).length;
   return [
     `Run ${context.generatedAt} on ${context.commit}; ${context.machine}; ${context.settings}; took ${Math.round(context.totalSeconds)} s.`,
     `${failing ? `**${failing} budget(s) not met.**` : '**Every budget met.**'} KB = 1000 bytes; load ratios are medians of same-round ratios.`,

@@ -12,7 +12,7 @@ test('a link to another page opens it at its top, in the shell and in a section'
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.goto('/books');
-  const pricing = page.getByRole('link', { name: /pricing/i }).last();
+  const pricing = page.getByRole('link', { name: 'See trial & pricing' });
   await pricing.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await pricing.click();

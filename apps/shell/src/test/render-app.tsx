@@ -25,6 +25,7 @@ export function renderAt(path: string, routes: RouteObject[] | ReactElement, sto
     </Provider>,
   );
   /** Navigates as a link would, or by a number of history entries as Back and Forward do (wrap in act). */
+  // Two calls, one for each of NavigateFunction's overloads (a path, a history delta).
   const navigate = (to: string | number) => (typeof to === 'number' ? navigateTo!(to) : navigateTo!(to));
   return { ...view, navigate, store };
 }

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { stopAll } from './common.ts';
 import { classify, runMixedPlan, type MixedPlan } from './mixed-load.ts';
 import { ensureTools } from './prerequisites.ts';
 
@@ -44,9 +45,11 @@ describe('mixed-load.lua', () => {
     ensureTools(['wrk']);
     site = await testServer();
   });
-  after(() => {
+  after(async () => {
     site.server.closeAllConnections();
     site.server.close();
+    // The plans' temp folder.
+    await stopAll();
   });
 
   it('counts each kind and status, sorts errors by kind and keeps throttled enquiries apart', async () => {

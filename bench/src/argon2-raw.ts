@@ -3,17 +3,16 @@
 // libuv's thread pool), `concurrency` verifications in flight, as many as the load
 // generator keeps requests in flight against /api/login/login.
 // Run as its own process: node argon2-raw.ts <concurrency> <seconds>; prints JSON.
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
+import { ARGON2ID, ARGON2ID_PREFIX } from './argon2-params.ts';
 
 const [concurrencyArg, secondsArg] = process.argv.slice(2);
 const concurrency = Number(concurrencyArg ?? 2);
 const seconds = Number(secondsArg ?? 10);
 
-// Algorithm is a const enum in the typings; 2 is Argon2id (as in apps/api).
-const options = { algorithm: 2 as Algorithm, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 const password = 'bench-Passw0rd';
-const stored = await hash(password, options);
-if (!stored.startsWith('$argon2id$v=19$m=19456,t=2,p=1$')) throw new Error(`unexpected hash parameters: ${stored}`);
+const stored = await hash(password, ARGON2ID);
+if (!stored.startsWith(ARGON2ID_PREFIX)) throw new Error(`unexpected hash parameters: ${stored}`);
 
 // One second of warm-up, then the timed window.
 async function loop(until: number, latencies: number[] | undefined): Promise<void> {

@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { judge } from './budgets.ts';
-import { LOGIN_CONTROL, NODE_CONTROL, YARDSTICK_POOL_CHECK, type Comparison, type Side } from './load.ts';
+import { LOGIN_CONTROL, YARDSTICK_POOL_CHECK, type Comparison, type Side } from './login-load.ts';
+import type { MixedLoadResult } from './mixed-load.ts';
 import { failedRequests } from './wrk.ts';
 
 function side(label: string, requestsPerSec: number, errors = 0, unsuccessful?: number): Side {
@@ -17,10 +18,14 @@ function loginComparison(site: Side, failedAnswers: number, name = 'login'): Com
 
 const loginLine = (comparison: Comparison) => judge({ load: [comparison] }).find((line) => line.id === 'load-login')!;
 
-describe('load budgets', () => {
-  it('pass at the limit and fail below it', () => {
-    assert.equal(loginLine(loginComparison(side('site', 180), 0)).verdict, 'PASS');
-    assert.equal(loginLine(loginComparison(side('site', 179), 0)).verdict, 'FAIL');
+describe('login budget', () => {
+  it('passes at 0.85 and fails below it', () => {
+    assert.equal(loginLine(loginComparison(side('site', 170), 0)).verdict, 'PASS');
+    assert.equal(loginLine(loginComparison(side('site', 169.8), 0)).verdict, 'FAIL');
+  });
+
+  it('is not measured when the login load did not run', () => {
+    assert.equal(judge({}).find((line) => line.id === 'load-login')?.verdict, 'NOT MEASURED');
   });
 
   it('fail when answers failed, however fast the refusals came', () => {
@@ -33,19 +38,17 @@ describe('load budgets', () => {
   it('report the controls without judging them, and judge the budget beside them alone', () => {
     const lines = judge({
       load: [
-        loginComparison(side('site', 170), 0),
+        loginComparison(side('site', 160), 0),
         loginComparison(side('bare Fastify verify', 120), 0, LOGIN_CONTROL),
         loginComparison(side('raw argon2id, pool of 2', 230), 0, YARDSTICK_POOL_CHECK),
-        loginComparison(side('bare node', 50), 0, NODE_CONTROL),
       ],
-    }).filter((line) => line.id.startsWith('load-'));
+    }).filter((line) => line.id.startsWith('load-login') || line.id === 'load-yardstick-pool');
     assert.deepEqual(
       lines.map((line) => [line.id, line.verdict]),
       [
         ['load-login', 'FAIL'],
         ['load-login-control', 'INFO'],
         ['load-yardstick-pool', 'INFO'],
-        ['load-control', 'INFO'],
       ],
     );
     assert.match(lines[2]!.measured, /^1\.15 \(230 vs 200 req\/s/);
@@ -54,6 +57,57 @@ describe('load budgets', () => {
     const failedControl = judge({ load: [loginComparison(side('bare Fastify verify', 190, 40, 40), 40, LOGIN_CONTROL)] }).find((line) => line.id === 'load-login-control')!;
     assert.equal(failedControl.verdict, 'INFO');
     assert.match(failedControl.measured, /40 answers failed, so the ratio does not count/);
+  });
+});
+
+function mixed(p99Ms: number, errors: Partial<MixedLoadResult['errors']> = {}, throttled = 0): MixedLoadResult {
+  const all = { server: 0, unexpected4xx: 0, socket: 0, timeouts: 0, ...errors };
+  const errorCount = all.server + all.unexpected4xx + all.socket + all.timeouts;
+  return {
+    connections: 64,
+    seconds: 60,
+    timeoutSeconds: 5,
+    enquiriesPerSecond: 1,
+    mix: { page: 6, script: 8, 'remotes.json': 3, myProduct: 3 },
+    requestsPerSec: 4000,
+    p50Ms: 9,
+    p99Ms,
+    answers: 240_000,
+    errors: all,
+    errorCount,
+    throttled,
+    kinds: [],
+    notes: [],
+  };
+}
+
+const mixedLine = (result?: MixedLoadResult) => judge(result ? { mixed: result } : {}).find((line) => line.id === 'load-mixed')!;
+
+describe('mixed-load budget', () => {
+  it('passes with no errors and a p99 of 50 ms, and fails above it', () => {
+    assert.equal(mixedLine(mixed(50)).verdict, 'PASS');
+    assert.equal(mixedLine(mixed(50.01)).verdict, 'FAIL');
+  });
+
+  it('fails on any error, and names the kinds of error', () => {
+    for (const kind of ['server', 'unexpected4xx', 'socket', 'timeouts'] as const) {
+      assert.equal(mixedLine(mixed(10, { [kind]: 1 })).verdict, 'FAIL', kind);
+    }
+    assert.match(mixedLine(mixed(10, { server: 2, timeouts: 1 })).measured, /3 errors \(5xx 2, timeouts 1\)/);
+  });
+
+  it('reports throttled enquiries without failing on them', () => {
+    const line = mixedLine(mixed(10, {}, 12));
+    assert.equal(line.verdict, 'PASS');
+    assert.equal(line.measured, '4000 req/s, p50 9 ms, p99 10 ms; 0 errors; 12 throttled');
+  });
+
+  it('fails a run that got no answer at all', () => {
+    assert.equal(mixedLine({ ...mixed(0), answers: 0 }).verdict, 'FAIL');
+  });
+
+  it('is not measured when the mixed load did not run', () => {
+    assert.equal(mixedLine().verdict, 'NOT MEASURED');
   });
 });
 

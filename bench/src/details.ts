@@ -2,6 +2,7 @@
 // failing budget points at its cause (which chunks, which audits, which rounds).
 import { KB, type Measurements } from './budgets.ts';
 import type { ScriptDownload } from './js-weight.ts';
+import type { MixedLoadResult } from './mixed-load.ts';
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
@@ -54,8 +55,9 @@ export function detailsMarkdown(m: Measurements): string {
     }
     out.push('');
   }
+  if (m.mixed) out.push(...mixedDetails(m.mixed));
   if (m.load?.length) {
-    out.push('## Load (wrk on 127.0.0.1)', '');
+    out.push('## Login load (wrk on 127.0.0.1)', '');
     for (const c of m.load) {
       out.push(
         `### ${c.name}: ${c.connections} connections, ${c.seconds} s a side`,
@@ -78,4 +80,38 @@ export function detailsMarkdown(m: Measurements): string {
     out.push('## Builds', '', `- ${m.build.full.command}: ${m.build.full.seconds} s${m.build.full.ok ? '' : ' (failed)'}`, `- ${m.build.remote.command}: ${m.build.remote.seconds} s${m.build.remote.ok ? '' : ' (failed)'}`, '');
   }
   return out.join('\n');
+}
+
+/** One path a line, a customer's id left out ("clientId=<id>", counted once with its repeats). */
+function pathList(paths: string[]): string {
+  const counts = new Map<string, number>();
+  for (const path of paths.map((p) => p.replace(/clientId=[^&]+/, 'clientId=<id>'))) counts.set(path, (counts.get(path) ?? 0) + 1);
+  return [...counts].map(([path, n]) => `\`${path}\`${n > 1 ? ` × ${n}` : ''}`).join(', ');
+}
+
+function mixedDetails(mixed: MixedLoadResult): string[] {
+  const cycle = Object.values(mixed.mix).reduce((sum, w) => sum + w, 0);
+  const sent = mixed.kinds.reduce((sum, k) => sum + k.sent, 0);
+  const { server, unexpected4xx, socket, timeouts } = mixed.errors;
+  return [
+    '## Mixed load (wrk on 127.0.0.1)',
+    '',
+    `${mixed.connections} connections (one wrk thread each) for ${mixed.seconds} s after a warm-up, timeout ${mixed.timeoutSeconds} s. Each connection cycles through ${cycle} requests: ${Object.entries(mixed.mix).map(([kind, w]) => `${kind} ${w}`).join(', ')}; and sales enquiries come at ${mixed.enquiriesPerSecond} a second in all, each from an address of its own (X-Forwarded-For; the site trusts its loopback proxy).`,
+    '',
+    `wrk: ${mixed.requestsPerSec} answers/s, p50 ${mixed.p50Ms} ms, p99 ${mixed.p99Ms} ms, ${mixed.answers} answers. Errors: ${mixed.errorCount} (5xx ${server}, unexpected 4xx ${unexpected4xx}, socket ${socket}, timeouts ${timeouts}); throttled enquiries (429): ${mixed.throttled}.`,
+    ...mixed.notes.map((note) => `- ${note}`),
+    '',
+    "Per kind, from wrk's script: latency from the request to its answer, counted in buckets of 0.1 ms below 10 ms, 1 ms below 100 ms and 10 ms above (a bucket's upper edge shown); wrk's own p50 and p99 above also correct for coordinated omission.",
+    '',
+    '| kind | sent | share | status codes | lost | no answer | in flight at end | p50 ms | p99 ms |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...mixed.kinds.map((k) => {
+      const statuses = Object.entries(k.statuses).map(([code, n]) => `${code}: ${n}`).join(', ') || '—';
+      const share = (100 * k.sent) / Math.max(sent, 1);
+      return `| ${k.kind} | ${k.sent} | ${share.toFixed(share < 1 ? 2 : 1)} % | ${statuses} | ${k.lost} | ${k.noAnswer} | ${k.inFlightAtEnd} | ${k.p50Ms} | ${k.p99Ms} |`;
+    }),
+    '',
+    ...mixed.kinds.map((k) => `- ${k.kind}: ${pathList(k.paths)}`),
+    '',
+  ];
 }

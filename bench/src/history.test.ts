@@ -52,10 +52,13 @@ describe('history row', () => {
   it('shows each figure with what was not met marked and a missing control as a dash', () => {
     assert.equal(cells[4], '145.3');
     assert.equal(cells[5], '97/**93**/**?**/96');
-    assert.equal(cells[6], '**0.366** ✗ (0.532)');
-    assert.equal(cells[7], '**0.61** ✗');
-    assert.equal(cells[8], '0.913 (—)');
+    assert.equal(cells[7], '0.913 (—)');
     assert.equal(cells[9], '**not measured** ✗ / 6.1');
+  });
+
+  it('shows a report from before issue 26 with its retired ratios and no mixed load', () => {
+    assert.equal(cells[6], '—');
+    assert.equal(cells[8], '**0.366** ✗ (0.532) / **0.61** ✗');
   });
 
   it('says none when every budget was met', () => {
@@ -68,6 +71,30 @@ describe('history row', () => {
     const odd = report('2026-11-26T03:55:05Z', 'b7c538d', '0.604', 'PASS');
     odd.environment = { cpus: '2 × Odd | CPU' };
     assert.match(historyRow(odd), /\| Odd \\\| CPU \|/);
+  });
+});
+
+describe('history row of a report with the mixed load', () => {
+  const mixedReport = (verdict: BudgetLine['verdict'], withFigures = true): ReportSummary => ({
+    generatedAt: '2026-11-27T10:00:00Z',
+    commit: 'ccccccc',
+    environment: { cpus: '2 × AMD EPYC 7B13', l3Cache: '32 MiB' },
+    budgets: [
+      line('load-mixed', '4012.4 req/s, p50 8.1 ms, p99 21.5 ms; 0 errors; 0 throttled', verdict),
+      line('load-login', '0.87 (150 vs 172.4 req/s; p99 50 vs 47 ms)', 'PASS'),
+      line('load-login-control', '0.95 (160 vs 168 req/s; p99 48 vs 47 ms)', 'INFO'),
+    ],
+    ...(withFigures ? { measurements: { mixed: { requestsPerSec: 4012.4, p99Ms: verdict === 'PASS' ? 21.5 : 61.2, errorCount: verdict === 'PASS' ? 0 : 3 } } } : {}),
+  });
+
+  it('shows its throughput, p99 and errors, and no retired ratios', () => {
+    const cells = cellsOf(historyRow(mixedReport('PASS')));
+    assert.deepEqual(cells.slice(6, 9), ['4012 req/s, p99 21.5 ms, 0 errors', '0.87 (0.95)', '—']);
+  });
+
+  it('marks a mixed load that failed its budget, or was not measured', () => {
+    assert.equal(cellsOf(historyRow(mixedReport('FAIL')))[6], '**4012 req/s, p99 61.2 ms, 3 errors** ✗');
+    assert.equal(cellsOf(historyRow(mixedReport('NOT MEASURED', false)))[6], '**not measured** ✗');
   });
 });
 

@@ -6,13 +6,15 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isUnmet, lighthousePages, type BudgetLine } from './budgets.ts';
 import { benchDir, repoRoot, runCommand } from './common.ts';
+import type { MixedLoadResult } from './mixed-load.ts';
 
-/** The parts of a report (latest.json) that a history row shows. */
+/** The parts of a report (latest.json) that a history row shows; reports before issue 26 have no mixed load. */
 export interface ReportSummary {
   generatedAt: string;
   commit: string;
   environment?: { cpus?: string; l3Cache?: string };
   budgets: BudgetLine[];
+  measurements?: { mixed?: Pick<MixedLoadResult, 'requestsPerSec' | 'p99Ms' | 'errorCount'> };
 }
 
 const REPORT_PATH = 'bench/reports/latest.json';
@@ -64,6 +66,22 @@ function lighthousePerformance(report: ReportSummary): string {
   return scores.join('/');
 }
 
+/** The mixed load's throughput, p99 and errors, all marked when its budget was not met. */
+function mixedLoad(report: ReportSummary): string {
+  const line = report.budgets.find((candidate) => candidate.id === 'load-mixed');
+  const mixed = report.measurements?.mixed;
+  if (line === undefined) return '—';
+  const text = mixed ? `${Math.round(mixed.requestsPerSec)} req/s, p99 ${mixed.p99Ms} ms, ${mixed.errorCount} errors` : line.verdict.toLowerCase();
+  return isUnmet(line) ? `**${text}** ✗` : text;
+}
+
+/** The two ratios retired by issue 26, in the reports that have them. */
+function retiredRatios(report: ReportSummary): string {
+  const ids = ['load-static', 'load-myProduct', 'load-API'];
+  if (!report.budgets.some((line) => ids.includes(line.id))) return '—';
+  return `${figure(report, 'load-static')} (${figure(report, 'load-control')}) / ${figure(report, 'load-myProduct', 'load-API')}`;
+}
+
 function host(report: ReportSummary): string {
   const cpu = (report.environment?.cpus ?? 'unknown').replace(/^\d+ × /, '').replace(/\(R\)/g, '').replace(/ Processor$/, '');
   return report.environment?.l3Cache ? `${cpu}, L3 ${report.environment.l3Cache}` : cpu;
@@ -78,10 +96,9 @@ export function historyRow(report: ReportSummary): string {
     unmetCount === 0 ? 'none' : String(unmetCount),
     figure(report, 'js-first-visit'),
     lighthousePerformance(report),
-    `${figure(report, 'load-static')} (${figure(report, 'load-control')})`,
-    // Until myProduct answers, /healthz stands in for it, NOT MEASURED (budgets.ts).
-    figure(report, 'load-myProduct', 'load-API'),
+    mixedLoad(report),
     `${figure(report, 'load-login')} (${figure(report, 'load-login-control')})`,
+    retiredRatios(report),
     `${figure(report, 'build-full')} / ${figure(report, 'build-remote')}`,
   ];
   return `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
@@ -92,11 +109,13 @@ export function historyMarkdown(reports: ReportSummary[]): string {
     '# pnpm bench: every committed report',
     '',
     'Written by `pnpm bench` from git\'s history of `bench/reports/latest.json`, the run that wrote it on top.',
-    'Failed figures are in bold with ✗. Load ratios are medians of same-round ratios; in brackets the',
-    'control measured against the same yardstick in the same run (bare `node:http` ÷ nginx, bare Fastify',
-    'verify route ÷ raw argon2id), which shows what the host allows any Node server.',
+    'Failed figures are in bold with ✗. The mixed load (since issue 26): answers a second, p99 and errors of',
+    'its run. Login is the median of same-round ratios, in brackets the bare Fastify verify route against the',
+    'same raw argon2id in the same run, which shows what the host allows any Node server. The last load column',
+    'holds the two ratios issue 26 retired, in the reports before it: static file ÷ nginx (in brackets bare',
+    '`node:http` ÷ nginx) / myProduct ÷ bare Fastify (a healthz stand-in marked not met).',
     '',
-    `| date | commit | host | budgets not met | JS first visit (KB) | Lighthouse perf ${lighthousePages.join(', ')} | static ÷ nginx (bare node:http) | myProduct ÷ bare Fastify | login ÷ argon2id (bare Fastify verify) | builds, full / books (s) |`,
+    `| date | commit | host | budgets not met | JS first visit (KB) | Lighthouse perf ${lighthousePages.join(', ')} | mixed load | login ÷ argon2id (bare Fastify verify) | retired: static ÷ nginx (bare node:http) / myProduct ÷ bare Fastify | builds, full / books (s) |`,
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...reports.map(historyRow),
     '',

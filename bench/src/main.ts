@@ -3,8 +3,10 @@
 // table. Exits 1 when a budget is not met (or could not be measured), after writing the
 // report.
 // Settings (environment): BENCH_SKIP_BUILD=1 reuses the current build (no build times),
-// BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_ROUNDS (default 7), BENCH_SECONDS (default 5).
-// Decision record: docs/decisions/0011-benchmark.md.
+// BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_ROUNDS and BENCH_SECONDS (the login line's
+// rounds and seconds a side, default 7 and 5), BENCH_MIXED_SECONDS (the mixed load's
+// length, default 60).
+// Decision records: docs/decisions/0011-benchmark.md, 0021-bench-mixed-load.md.
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { measureBuilds } from './build.ts';
@@ -12,7 +14,8 @@ import { isUnmet, judge, lighthousePages, type Measurements } from './budgets.ts
 import { log, runCommand, stopAll } from './common.ts';
 import { measureJsWeight } from './js-weight.ts';
 import { measureLighthouse } from './lighthouse.ts';
-import { measureLoad, type LoadSettings } from './load.ts';
+import { measureLogin, type LoadSettings } from './login-load.ts';
+import { measureMixedLoad, type MixedSettings } from './mixed-load.ts';
 import { chromiumPath, ensureTools } from './prerequisites.ts';
 import { writeHistory } from './history.ts';
 import { markdownTable, updateReadme, writeReports } from './report.ts';
@@ -31,9 +34,15 @@ const loadSettings: LoadSettings = {
   // and the median of 7 same-round ratios moves less than the median of 3.
   rounds: numberSetting('BENCH_ROUNDS', 7),
   seconds: numberSetting('BENCH_SECONDS', 5),
-  staticConnections: 32,
-  apiConnections: 32,
   loginConnections: 4,
+};
+const mixedSettings: MixedSettings = {
+  connections: 64,
+  seconds: numberSetting('BENCH_MIXED_SECONDS', 60),
+  warmUpSeconds: 5,
+  // Each from an address of its own: no per-address limit fires (decision 0021).
+  enquiriesPerSecond: 1,
+  customers: 8,
 };
 
 // Stops everything the bench started, once, then exits with `code`.
@@ -52,7 +61,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 // A stray failure (a late callback of a closed browser page, say) must not end the run
-// with nginx, the site or a yardstick server still running.
+// with the site or the login control still running.
 let crashed = false;
 for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
   process.on(event, (error: unknown) => {
@@ -93,11 +102,10 @@ async function main(): Promise<number> {
     loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))),
     loadAverageAtEnd: [] as number[],
     cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}`,
-    // The load ratios depend on the host (README, step 5): the report names it.
+    // The load figures depend on the host: the report names it.
     l3Cache: await l3CacheSize(),
     node: process.version,
     chromium: await version(chromiumPath, ['--version']),
-    nginx: await version('nginx', ['-v']),
     wrk: await version('wrk', ['--version']),
   };
   const commit = (await runCommand('git', ['rev-parse', '--short', 'HEAD'])).stdout.trim() || 'unknown';
@@ -112,7 +120,8 @@ async function main(): Promise<number> {
     const customer: Customer | undefined = await step('register a customer', () => registerCustomer(site.baseUrl));
     measurements.js = await step('JavaScript downloads', () => measureJsWeight(site.baseUrl, customer));
     measurements.lighthouse = await step('Lighthouse', () => measureLighthouse(site.baseUrl, lighthousePages, lighthouseRuns));
-    measurements.load = await step('load', () => measureLoad(site.baseUrl, site.shellDir, customer, loadSettings));
+    measurements.mixed = await step('mixed load', () => measureMixedLoad(site.baseUrl, mixedSettings));
+    if (customer) measurements.load = await step('login load', () => measureLogin(site.baseUrl, customer, loadSettings));
   } catch (error) {
     errors.push(error instanceof Error ? error.message : String(error));
     log(`ERROR ${errors.at(-1)}`);
@@ -128,14 +137,14 @@ async function main(): Promise<number> {
     generatedAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     commit: `${commit}${dirty}`,
     machine: `${environment.cpus}${environment.l3Cache ? `, L3 ${environment.l3Cache}` : ''} (load average ${environment.loadAverageAtStart[0]} at start, ${environment.loadAverageAtEnd[0]} at end), Node ${environment.node}, ${environment.chromium}`,
-    settings: `Lighthouse ${lighthouseRuns} run(s) a page (median), load ${loadSettings.rounds} rounds × ${loadSettings.seconds} s a side`,
+    settings: `Lighthouse ${lighthouseRuns} run(s) a page (median), mixed load ${mixedSettings.connections} connections × ${mixedSettings.seconds} s, login ${loadSettings.rounds} rounds × ${loadSettings.seconds} s a side`,
     totalSeconds,
   };
   const table = markdownTable(lines, context);
   const report = {
     ...context,
     environment,
-    settings: { skipBuild, lighthouseRuns, lighthousePages, load: loadSettings },
+    settings: { skipBuild, lighthouseRuns, lighthousePages, load: loadSettings, mixed: mixedSettings },
     budgets: lines,
     errors,
     measurements,

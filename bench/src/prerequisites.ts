@@ -18,18 +18,15 @@ export const chromiumFlags = [
 /** Debian package → the binary it provides. */
 const tools: Record<string, string> = {
   chromium: chromiumPath,
-  nginx: '/usr/sbin/nginx',
   wrk: '/usr/bin/wrk',
 };
 
-export function ensureTools(): void {
-  const missing = Object.entries(tools).filter(([, binary]) => !existsSync(binary)).map(([name]) => name);
+export function ensureTools(packages = Object.keys(tools)): void {
+  const missing = packages.filter((name) => !existsSync(tools[name]!));
   if (!missing.length) return;
   if (process.getuid?.() !== 0) {
     throw new Error(`Missing ${missing.join(', ')}: install with "sudo apt-get install -y ${missing.join(' ')}" and run again.`);
   }
   log(`installing ${missing.join(', ')} from Debian packages`);
-  // Debian's nginx package tries to start the system service; policy-rc.d (absent in
-  // containers) or the lack of systemd keeps it from running, and the bench never uses it.
   execSync(`apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q ${missing.join(' ')}`, { stdio: 'inherit' });
 }

@@ -1,9 +1,12 @@
 // Starts the site exactly as `pnpm start` does (scripts/start.ts: release each remote's
 // build into DATA_DIR/remotes, then one Node process serving shell, remotes and /api),
-// with SKIP_BUILD=1 (the bench built it already), a temp DATA_DIR, a free loopback port.
+// with SKIP_BUILD=1 (the bench built it already), a temp DATA_DIR, a free loopback port,
+// and TRUST_PROXY=loopback: the bench's requests carry the visitor's address in
+// X-Forwarded-For, as a site behind a reverse proxy gets them, so each visitor's
+// per-address limits count that visitor's requests only.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { assertLoopback, freePort, log, node, onCleanup, repoRoot, startProcess, waitForOk } from './common.ts';
@@ -21,16 +24,14 @@ export function missingBuildOutputs(): string[] {
   );
 }
 
-export async function startSite(): Promise<Site & { shellDir: string }> {
+export async function startSite(): Promise<Site> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wtm-bench-data-'));
   onCleanup('bench data folder', () => rm(dataDir, { recursive: true, force: true }));
   // The remotes are copied into DATA_DIR by the release step; the shell is served from a
   // copy too, so a rebuild in the work tree during the run cannot change what is measured.
-  // Readable by all: nginx's worker (another user) serves the same files in the load step.
   const shellDir = await mkdtemp(path.join(os.tmpdir(), 'wtm-bench-shell-'));
   onCleanup('bench shell copy', () => rm(shellDir, { recursive: true, force: true }));
-  await chmod(shellDir, 0o755);
   await cp(path.join(repoRoot, 'apps/shell/dist'), shellDir, { recursive: true });
   const baseUrl = assertLoopback(`http://127.0.0.1:${port}`);
   const env: NodeJS.ProcessEnv = {
@@ -42,18 +43,25 @@ export async function startSite(): Promise<Site & { shellDir: string }> {
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'warn',
     SHELL_DIR: shellDir,
+    TRUST_PROXY: 'loopback',
   };
   // Defaults only: a SQLite file in the temp DATA_DIR, releases under it, mail as files.
-  for (const name of ['DATABASE_URL', 'REMOTES_DIR', 'SMTP_URL', 'REMOTES_BASE_URL', 'REMOTE_ORIGINS', 'TRUST_PROXY']) delete env[name];
+  for (const name of ['DATABASE_URL', 'REMOTES_DIR', 'SMTP_URL', 'REMOTES_BASE_URL', 'REMOTE_ORIGINS']) delete env[name];
   log(`site: node scripts/start.ts on ${baseUrl} (DATA_DIR ${dataDir})`);
   const { child, stop } = startProcess('site', node, ['scripts/start.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
   await waitForOk(`${baseUrl}/healthz`, child, 90_000);
   log('site: /healthz answers 200');
-  return { baseUrl, dataDir, shellDir, pid: child.pid, stop };
+  return { baseUrl, dataDir, pid: child.pid, stop };
+}
+
+/** The XSRF cookie a browser holds after its first answer, and the header its scripts copy from it. */
+export interface XsrfPair {
+  cookie: string;
+  header: string;
 }
 
 /** A well-formed double-submit pair: the API checks that header and cookie are equal. */
-export async function xsrfPair(baseUrl: string): Promise<{ cookie: string; header: string }> {
+export async function xsrfPair(baseUrl: string): Promise<XsrfPair> {
   const response = await fetch(assertLoopback(`${baseUrl}/healthz`));
   const fromServer = response.headers.getSetCookie().map((line) => /^XSRF-TOKEN=([^;]+)/.exec(line)?.[1]).find(Boolean);
   const token = fromServer ?? randomBytes(32).toString('base64url');
@@ -67,14 +75,22 @@ export interface Customer {
   session: { success: true; token: string; id: string; email: string; systemMessage: string };
 }
 
-/** Registers a customer through the API (POST /api/register/save) and returns its session. */
+let registrations = 0;
+
+/**
+ * Registers a customer through the API (POST /api/register/save) and returns its session.
+ * Each registers from an address of its own (10.250.x.y), as people do: from one address
+ * the site's limit on registrations would refuse the bench's later customers.
+ */
 export async function registerCustomer(baseUrl: string): Promise<Customer> {
+  registrations += 1;
+  const address = `10.250.${Math.floor(registrations / 256) % 256}.${registrations % 256}`;
   const xsrf = await xsrfPair(baseUrl);
   const email = `bench-${randomBytes(4).toString('hex')}@wtm.example`;
   const password = 'bench-Passw0rd';
   const response = await fetch(assertLoopback(`${baseUrl}/api/register/save`), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: xsrf.cookie, 'x-xsrf-token': xsrf.header },
+    headers: { 'content-type': 'application/json', cookie: xsrf.cookie, 'x-xsrf-token': xsrf.header, 'x-forwarded-for': address },
     body: JSON.stringify({
       firstName: 'Bench',
       lastName: 'Mark',
@@ -92,4 +108,15 @@ export async function registerCustomer(baseUrl: string): Promise<Customer> {
   }
   log(`site: registered ${email}`);
   return { email, password, session: body };
+}
+
+/** Starts a product for the customer (GET /api/account/confirmAssignProduct), as Account Home's button does. */
+export async function assignProduct(baseUrl: string, customer: Customer, productCode: string, planCode: string): Promise<void> {
+  const xsrf = await xsrfPair(baseUrl);
+  const query = new URLSearchParams({ clientId: customer.session.id, productCode, planCode });
+  const response = await fetch(assertLoopback(`${baseUrl}/api/account/confirmAssignProduct?${query}`), {
+    headers: { authorization: `Bearer ${customer.session.token}`, cookie: xsrf.cookie },
+  });
+  const body = await response.text();
+  if (!response.ok || !body.includes('"success":true')) throw new Error(`Starting ${productCode} for ${customer.email} failed: HTTP ${response.status} ${body}`);
 }

@@ -1,6 +1,6 @@
-// Load generation with Debian's wrk (C, one thread): on 2 cores it leaves a core to the
-// server under test and does not become the bottleneck first, as a Node load generator
-// would against nginx. Always 127.0.0.1, always bounded in time.
+// Load generation with Debian's wrk (C): on 2 cores it takes little of the CPU the server
+// under test needs, where a Node load generator would take most of a core. Always
+// 127.0.0.1, always bounded in time.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,13 +32,20 @@ export interface LoadOptions {
 
 let scriptDir: string | undefined;
 
-async function luaScript(options: LoadOptions): Promise<string | undefined> {
-  if (options.postJson === undefined && !options.successText) return undefined;
+/** Writes `text` to a new file in the bench's temp folder for wrk scripts (removed at the end). */
+export async function scratchFile(text: string, extension: string): Promise<string> {
   if (!scriptDir) {
     scriptDir = await mkdtemp(path.join(os.tmpdir(), 'wtm-bench-wrk-'));
     const dir = scriptDir;
     onCleanup('wrk scripts', () => rm(dir, { recursive: true, force: true }));
   }
+  const file = path.join(scriptDir, `${Math.random().toString(36).slice(2)}.${extension}`);
+  await writeFile(file, text);
+  return file;
+}
+
+async function luaScript(options: LoadOptions): Promise<string | undefined> {
+  if (options.postJson === undefined && !options.successText) return undefined;
   const lines: string[] = [];
   if (options.postJson !== undefined) {
     const bodies = typeof options.postJson === 'string' ? [options.postJson] : options.postJson;
@@ -68,13 +75,25 @@ async function luaScript(options: LoadOptions): Promise<string | undefined> {
       'end',
     );
   }
-  const file = path.join(scriptDir, `script-${Math.random().toString(36).slice(2)}.lua`);
-  await writeFile(file, `${lines.join('\n')}\n`);
-  return file;
+  return scratchFile(`${lines.join('\n')}\n`, 'lua');
 }
 
-function luaString(value: string): string {
-  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
+/** `value` as a Lua string literal (control characters as decimal escapes). */
+export function luaString(value: string): string {
+  const escape = (c: string) => (c === '\\' || c === '"' ? `\\${c}` : c < ' ' ? `\\${String(c.charCodeAt(0)).padStart(3, '0')}` : c);
+  return `"${[...value].map(escape).join('')}"`;
+}
+
+/** Strings, numbers, booleans, arrays and plain objects as a Lua expression (for a plan a script reads). */
+export function luaValue(value: unknown): string {
+  if (typeof value === 'string') return luaString(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return `{ ${value.map(luaValue).join(', ')} }`;
+  if (value !== null && typeof value === 'object') {
+    const fields = Object.entries(value).filter(([, item]) => item !== undefined);
+    return `{ ${fields.map(([key, item]) => `[${luaString(key)}] = ${luaValue(item)}`).join(', ')} }`;
+  }
+  throw new Error(`No Lua form for ${String(value)}`);
 }
 
 function toMs(value: string, unit: string): number {
@@ -94,19 +113,14 @@ export function failedRequests(result: LoadResult): number {
   return result.unsuccessful === undefined ? result.errors : result.unsuccessful + result.socketErrors;
 }
 
-export async function runWrk(options: LoadOptions): Promise<LoadResult> {
-  const args = ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--latency', '--timeout', '5s'];
-  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
-  const script = await luaScript(options);
-  if (script) args.push('-s', script);
-  args.push(assertLoopback(options.url));
-  const { code, stdout, stderr } = await runCommand('wrk', args);
-  if (code !== 0) throw new Error(`wrk failed (${code}): ${stderr || stdout}`);
+/** The figures of wrk's text output (with --latency); throws when they are not there. */
+export function parseWrkOutput(stdout: string): LoadResult {
   const rps = /Requests\/sec:\s+([\d.]+)/.exec(stdout);
   const p50 = /\n\s+50%\s+([\d.]+)(us|ms|s|m)\b/.exec(stdout);
   const p99 = /\n\s+99%\s+([\d.]+)(us|ms|s|m)\b/.exec(stdout);
   const total = /(\d+) requests in/.exec(stdout);
   if (!rps || !p99 || !p50 || !total) throw new Error(`Could not read wrk's output:\n${stdout}`);
+  // wrk counts answers with a status above 399 here, under this name.
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
   const socketErrors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0;
@@ -121,4 +135,21 @@ export async function runWrk(options: LoadOptions): Promise<LoadResult> {
   const checked = /BENCH good=(\d+) bad=(\d+)/.exec(stdout);
   if (checked) result.unsuccessful = Number(checked[2]);
   return result;
+}
+
+/** Runs wrk with `args` before the URL and `scriptArgs` after it; its output as it printed it. */
+export async function wrk(args: string[], url: string, scriptArgs: string[] = []): Promise<string> {
+  const { code, stdout, stderr } = await runCommand('wrk', [...args, assertLoopback(url), ...(scriptArgs.length ? ['--', ...scriptArgs] : [])]);
+  if (code !== 0) throw new Error(`wrk failed (${code}): ${stderr || stdout}`);
+  // A Lua error in a script is printed on stderr while wrk carries on.
+  if (/\.lua:\d+:/.test(stderr)) throw new Error(`wrk's script failed: ${stderr}`);
+  return stdout;
+}
+
+export async function runWrk(options: LoadOptions): Promise<LoadResult> {
+  const args = ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '--latency', '--timeout', '5s'];
+  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
+  const script = await luaScript(options);
+  if (script) args.push('-s', script);
+  return parseWrkOutput(await wrk(args, options.url));
 }

@@ -1,11 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import type { AppConfig, TrustProxy } from './env.ts';
+import { DEFAULT_SERVER_LIMITS, type AppConfig, type TrustProxy } from './env.ts';
 import { BODY_LIMIT_BYTES } from './lib/error-answer.ts';
-import { immutableFastPathServer } from './lib/immutable-fast-path.ts';
 import { loggerOptions } from './lib/logger-options.ts';
-import { requestLoggerFactory } from './lib/request-logger.ts';
-import { StaticFileCache } from './lib/static-file-cache.ts';
 import { accountsPlugin } from './plugins/app/accounts.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { backgroundPlugin } from './plugins/app/background.ts';
@@ -16,10 +13,12 @@ import { housekeepingPlugin } from './plugins/app/housekeeping.ts';
 import { mailPlugin } from './plugins/app/mail.ts';
 import { productsPlugin, type ProductsPluginOptions } from './plugins/app/products.ts';
 import { rateLimiterPlugin } from './plugins/app/rate-limiter.ts';
-import { resourceSecurityHeaders, securityHeadersFor, securityHeadersPlugin } from './plugins/app/security-headers.ts';
+import { readinessPlugin } from './plugins/app/readiness.ts';
+import { resourceSecurityHeaders, securityHeadersPlugin } from './plugins/app/security-headers.ts';
 import { spaFallbackPlugin } from './plugins/app/spa-fallback.ts';
 import { xsrfPlugin } from './plugins/app/xsrf.ts';
 import { compressPlugin } from './plugins/external/compress.ts';
+import { gracefulClosePlugin } from './plugins/external/graceful-close.ts';
 import { staticPlugin } from './plugins/external/static.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { downloadExeRoutes } from './routes/account/download-exe.ts';
@@ -53,28 +52,31 @@ export interface BuildAppOptions {
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const jsonHeaders = resourceSecurityHeaders(config);
   const startWorkers = options.startWorkers ?? true;
-  // Immutable files in memory, answered ahead of Fastify once read (lib/immutable-fast-path.ts).
-  const immutableFiles = new StaticFileCache();
-  let built: FastifyInstance | undefined;
+  const limits = config.server ?? DEFAULT_SERVER_LIMITS;
   const app = Fastify({
-    serverFactory: immutableFastPathServer(
-      { cache: immutableFiles, shellDir: config.shellDir, remotesDir: config.remotesDir, securityHeadersFor: securityHeadersFor(config) },
-      () => built?.log,
-    ),
     logger: loggerOptions(config.logLevel, options.logStream),
-    childLoggerFactory: requestLoggerFactory,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // A client that sends its headers and body slowly (or never finishes) is cut off, so
+    // slow sockets cannot pile up; Node checks at most every connectionsCheckingInterval.
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: Math.min(limits.requestTimeoutMs, 20_000),
+      connectionsCheckingInterval: Math.min(limits.requestTimeoutMs / 2, 5_000),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     // Malformed URLs are rejected before any hook runs: give them the same answer and
     // security headers as other JSON errors.
     frameworkErrors: (error, request, reply) => answerError(error, request, reply.headers(jsonHeaders)),
   });
-  built = app;
+  app.server.maxConnections = limits.maxConnections;
 
   try {
     // Order matters: hooks apply to routes added after them, compress to routes added
     // after it, and the not-found handler needs reply.sendFile from the static plugin.
     await app.register(configPlugin, { config });
+    await app.register(readinessPlugin);
+    await app.register(gracefulClosePlugin);
     await app.register(compressPlugin);
     await app.register(securityHeadersPlugin);
     await app.register(xsrfPlugin);
@@ -88,7 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(authPlugin);
     await app.register(accountsPlugin);
     await app.register(productsPlugin, { ...options.products, startWorker: startWorkers });
-    await app.register(staticPlugin, { immutableFiles });
+    await app.register(staticPlugin);
     await app.register(spaFallbackPlugin);
     await app.register(healthRoutes);
     await app.register(remotesRoutes);

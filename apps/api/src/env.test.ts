@@ -32,7 +32,9 @@ describe('readConfig', () => {
       shellDir: join(repo, 'apps', 'shell', 'dist'),
       remotesDir: join(repo, 'data', 'remotes'),
       remoteOrigins: [],
-      products: { urls: {} },
+      serveSourceMaps: false,
+      server: { requestTimeoutMs: 30_000, keepAliveTimeoutMs: 72_000, maxConnections: 10_000, drainDelayMs: 0, shutdownGraceMs: 10_000 },
+      products: { urls: {}, handoffSecret: undefined, downloadExeUrl: undefined, downloadExeFile: undefined },
     });
   });
 
@@ -52,6 +54,12 @@ describe('readConfig', () => {
         SHELL_DIR: 'shell-build',
         REMOTES_DIR: '/srv/remotes',
         REMOTE_ORIGINS: 'https://cdn.example.com, https://cdn2.example.com/',
+        SERVE_SOURCE_MAPS: 'true',
+        REQUEST_TIMEOUT_MS: '5000',
+        KEEP_ALIVE_TIMEOUT_MS: '65000',
+        MAX_CONNECTIONS: '2000',
+        DRAIN_DELAY_MS: '3000',
+        SHUTDOWN_GRACE_MS: '20000',
       },
       cwd,
     );
@@ -69,6 +77,8 @@ describe('readConfig', () => {
       shellDir: join(cwd, 'shell-build'),
       remotesDir: '/srv/remotes',
       remoteOrigins: ['https://cdn.example.com', 'https://cdn2.example.com'],
+      serveSourceMaps: true,
+      server: { requestTimeoutMs: 5000, keepAliveTimeoutMs: 65_000, maxConnections: 2000, drainDelayMs: 3000, shutdownGraceMs: 20_000 },
     });
   });
 
@@ -100,6 +110,9 @@ describe('readConfig', () => {
           TRUST_PROXY: 'the-proxy',
           REMOTE_ORIGINS: 'https://cdn.example.com/remotes',
           MAIL_FROM: 'nobody',
+          REQUEST_TIMEOUT_MS: '-1',
+          MAX_CONNECTIONS: 'many',
+          SERVE_SOURCE_MAPS: 'perhaps',
         },
         cwd,
       );
@@ -108,7 +121,7 @@ describe('readConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as ConfigError).message;
-    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'REMOTE_ORIGINS', 'MAIL_FROM']) {
+    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'REMOTE_ORIGINS', 'MAIL_FROM', 'REQUEST_TIMEOUT_MS', 'MAX_CONNECTIONS', 'SERVE_SOURCE_MAPS']) {
       expect(message).toContain(`- ${name} `);
     }
     expect(message).not.toMatch(/hunter2|pw@/);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import {
+  parseBoolean,
   parseEmail,
   parseHttpUrl,
   parseLogLevel,
@@ -7,6 +8,7 @@ import {
   parsePort,
   parseSmtpUrl,
   parseTrustProxy,
+  parseWholeNumber,
   type LogLevel,
   type TrustProxy,
 } from './config/parsers.ts';
@@ -35,12 +37,38 @@ export interface AppConfig {
   remotesDir: string;
   /** Extra origins (a CDN) the CSP allows remotes to be loaded from. */
   remoteOrigins: string[];
+  /** Serve the builds' `.map` files (off: a visitor gets no source maps). */
+  serveSourceMaps?: boolean;
+  /** Connection and shutdown limits; unset means DEFAULT_SERVER_LIMITS. */
+  server?: ServerLimits;
   /**
    * Product base URLs, hand-off secret and installer download (issue 4). Optional so a
    * test configuration may leave it out: unset means every default (see the README).
    */
   products?: ProductsEnv;
 }
+
+/** How the HTTP server treats slow clients, and how it stops (README, "Operating"). */
+export interface ServerLimits {
+  /** A request's headers and body must have arrived within this (slow clients are cut off). */
+  requestTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this; keep it above a load balancer's. */
+  keepAliveTimeoutMs: number;
+  /** Connections held at once; more are refused at once (file descriptors stay for the rest). */
+  maxConnections: number;
+  /** After SIGTERM: how long /readyz answers 503 before the server stops taking requests. */
+  drainDelayMs: number;
+  /** After SIGTERM: how long in-flight work may take before the process exits anyway (code 1). */
+  shutdownGraceMs: number;
+}
+
+export const DEFAULT_SERVER_LIMITS: ServerLimits = {
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 72_000,
+  maxConnections: 10_000,
+  drainDelayMs: 0,
+  shutdownGraceMs: 10_000,
+};
 
 type Env = Record<string, string | undefined>;
 
@@ -89,6 +117,14 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
     shellDir: read('SHELL_DIR', (value) => resolve(cwd, value), resolve(repoRoot, 'apps/shell/dist')),
     remotesDir: read('REMOTES_DIR', (value) => resolve(cwd, value), resolve(dataDir, 'remotes')),
     remoteOrigins: read('REMOTE_ORIGINS', parseOrigins, []),
+    serveSourceMaps: read('SERVE_SOURCE_MAPS', parseBoolean, false),
+    server: {
+      requestTimeoutMs: read('REQUEST_TIMEOUT_MS', parseWholeNumber(100), DEFAULT_SERVER_LIMITS.requestTimeoutMs),
+      keepAliveTimeoutMs: read('KEEP_ALIVE_TIMEOUT_MS', parseWholeNumber(100), DEFAULT_SERVER_LIMITS.keepAliveTimeoutMs),
+      maxConnections: read('MAX_CONNECTIONS', parseWholeNumber(1), DEFAULT_SERVER_LIMITS.maxConnections),
+      drainDelayMs: read('DRAIN_DELAY_MS', parseWholeNumber(0), DEFAULT_SERVER_LIMITS.drainDelayMs),
+      shutdownGraceMs: read('SHUTDOWN_GRACE_MS', parseWholeNumber(100), DEFAULT_SERVER_LIMITS.shutdownGraceMs),
+    },
     products: readProductsEnv(read, cwd),
   };
 

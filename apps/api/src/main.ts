@@ -1,10 +1,7 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { ConfigError, readConfig, type AppConfig } from './env.ts';
-import { lowerThreadPoolPriority, THREAD_POOL_NICENESS } from './lib/thread-pool-priority.ts';
-
-/** A shutdown that hangs (a stuck connection) must not keep the process alive forever. */
-const SHUTDOWN_GRACE_MS = 10_000;
+import { ConfigError, DEFAULT_SERVER_LIMITS, readConfig, type AppConfig } from './env.ts';
 
 function loadConfig(): AppConfig {
   try {
@@ -16,28 +13,35 @@ function loadConfig(): AppConfig {
   }
 }
 
-function closeOnSignals(app: FastifyInstance): void {
+/**
+ * On SIGTERM or SIGINT: /readyz answers 503 at once (a load balancer stops sending new
+ * requests), then after DRAIN_DELAY_MS the server stops accepting connections, closes
+ * idle kept-alive ones, lets in-flight requests finish and closes the database; the
+ * process exits 0. Past SHUTDOWN_GRACE_MS it exits 1 anyway; a second signal exits at once.
+ */
+function closeOnSignals(app: FastifyInstance, { drainDelayMs, shutdownGraceMs }: typeof DEFAULT_SERVER_LIMITS): void {
   let closing = false;
-  const onSignal = (signal: NodeJS.Signals) => {
+  const onSignal = async (signal: NodeJS.Signals) => {
     if (closing) {
       app.log.warn({ signal }, 'second signal: exiting now');
       process.exit(1);
     }
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.readiness.drain();
+    app.log.info({ signal, drainDelayMs }, 'draining');
     setTimeout(() => {
       app.log.error('shutdown took too long: exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS).unref();
-    // Stops accepting connections, lets in-flight requests finish, then the onClose
-    // hooks run (the database is closed last).
-    app.close().then(
-      () => app.log.info('stopped'),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exitCode = 1;
-      },
-    );
+    }, drainDelayMs + shutdownGraceMs).unref();
+    await delay(drainDelayMs);
+    try {
+      await app.close();
+      app.log.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
@@ -52,11 +56,7 @@ try {
   process.stderr.write(`The API could not start: ${(error as Error).message}\n`);
   process.exit(1);
 }
-closeOnSignals(app);
-// The pool has started by now (the accounts plugin made its dummy hash on it).
-const lowered = lowerThreadPoolPriority();
-if (lowered > 0) app.log.info({ threads: lowered, niceness: THREAD_POOL_NICENESS }, 'thread pool runs below the event loop');
-else app.log.warn('thread pool threads not found: password hashes run at the event loop priority');
+closeOnSignals(app, config.server ?? DEFAULT_SERVER_LIMITS);
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {

@@ -80,6 +80,22 @@ export function parseTrustProxy(value: string): TrustProxy {
   return entries;
 }
 
+/** A whole number from `min` up (milliseconds, counts). */
+export function parseWholeNumber(min: number) {
+  return (value: string): number => {
+    const number = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+    if (!(number >= min)) throw new Error(`must be a whole number, at least ${min} (got '${value}')`);
+    return number;
+  };
+}
+
+export function parseBoolean(value: string): boolean {
+  const lower = value.toLowerCase();
+  if (['1', 'true', 'on', 'yes'].includes(lower)) return true;
+  if (['0', 'false', 'off', 'no'].includes(lower)) return false;
+  throw new Error(`must be true or false (got '${value}')`);
+}
+
 function tryUrl(value: string): URL | undefined {
   try {
     return new URL(value);

@@ -46,8 +46,10 @@ export function createPostgresDialect(url: string, log: DialectLogger): Dialect 
         oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client that loses its connection emits 'error' on the pool; unhandled, that
-  // event would end the process. The next query opens a fresh connection.
+  // A client that loses its connection emits 'error' (on the pool while idle, on the client
+  // while checked out); unhandled, that event would end the process. The query in flight
+  // fails (answered 503), and the next query opens a fresh connection.
   pool.on('error', (error) => log.error({ err: error }, 'idle PostgreSQL connection failed'));
+  pool.on('connect', (client) => client.on('error', (error) => log.error({ err: error }, 'PostgreSQL connection failed')));
   return new PostgresDialect({ pool });
 }

@@ -1,10 +1,21 @@
 import { STATUS_CODES } from 'node:http';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 
-/** The body every error answer has, as the API clients expect (spec §8: `message`). */
+/**
+ * The body every error answer has, as the API clients expect (spec §8: `message`). An
+ * answer the screens should show as a failed command also has the service shape
+ * (`success: false`, `systemMessage`).
+ */
 export interface ErrorAnswer {
   statusCode: number;
   message: string;
+  success?: false;
+  systemMessage?: string;
 }
+
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+/** Seconds a client is asked to wait before it tries again while the database is away. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -35,6 +46,7 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   const status = typeof statusCode === 'number' ? statusCode : 500;
 
   if (validation !== undefined) return { statusCode: 400, message: String(message) };
+  if (isDatabaseUnavailable(error)) return { statusCode: 503, message: UNAVAILABLE_MESSAGE, success: false, systemMessage: UNAVAILABLE_MESSAGE };
   if (known !== undefined) return { statusCode: status, message: known };
   if (error instanceof SyntaxError && status === 400) return { statusCode: 400, message: CLIENT_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY! };
   if (status >= 400 && status < 500) {

@@ -1,24 +1,10 @@
-import { hash, randomFillSync, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const TOKEN_BYTES = 32;
-// CSPRNG bytes for 64 tokens are drawn at once and each token is cut from them once, as
-// Node caches random data for crypto.randomUUID: one call into OpenSSL per 64 sign-ins
-// instead of one per sign-in, which costs ~60 µs with caches cold (docs/decisions/0019).
-const pool = Buffer.alloc(TOKEN_BYTES * 64);
-let nextOffset = pool.length;
 
 /** 32 random bytes from the CSPRNG, base64url: 256 bits in 43 URL-safe characters. */
 export function newSecretToken(): string {
-  if (nextOffset === pool.length) {
-    randomFillSync(pool);
-    nextOffset = 0;
-  }
-  const end = nextOffset + TOKEN_BYTES;
-  const token = pool.toString('base64url', nextOffset, end);
-  // A handed-out token's bytes do not stay behind in the pool.
-  pool.fill(0, nextOffset, end);
-  nextOffset = end;
-  return token;
+  return randomBytes(TOKEN_BYTES).toString('base64url');
 }
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -45,6 +31,5 @@ export function tokensMatch(received: unknown, expected: unknown): boolean {
  * the input already has 256 bits of entropy, so it cannot be guessed from the digest.
  */
 export function hashSecretToken(token: string): string {
-  // One-shot crypto.hash: no Hash object per call (every signed-in request hashes its token).
   return hash('sha256', token, 'hex');
 }

@@ -1,5 +1,4 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
-import { compiledQuery } from '../db/compiled-query.ts';
 import type { EpochMs, Executor, ProductAssignmentsTable } from '../db/schema.ts';
 
 // Queries on product_assignments only: no rules, no HTTP (decision 0012).
@@ -34,13 +33,8 @@ export function findAssignmentById(db: Executor, id: string): Promise<ProductAss
   return db.selectFrom('product_assignments').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-// Read by every account home call (myProduct): compiled once (db/compiled-query.ts).
-const listAssignmentsQuery = compiledQuery((db, userId: string) =>
-  db.selectFrom('product_assignments').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id'),
-);
-
-export async function listAssignments(db: Executor, userId: string): Promise<ProductAssignmentRow[]> {
-  return (await listAssignmentsQuery.execute(db, userId)).rows;
+export function listAssignments(db: Executor, userId: string): Promise<ProductAssignmentRow[]> {
+  return db.selectFrom('product_assignments').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
 }
 
 /**

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { compiledQuery } from '../db/compiled-query.ts';
 import type { EpochMs, Executor } from '../db/schema.ts';
 
 export interface CounterState {
@@ -7,12 +6,15 @@ export interface CounterState {
   resets_at: EpochMs;
 }
 
-// Every sign-in (and every rate-limited call) runs these: compiled once
-// (db/compiled-query.ts), so arguments are passed as they are bound (resetsAt computed
-// by the caller).
-const incrementQuery = compiledQuery((db, key: string, now: EpochMs, resetsAt: EpochMs) => {
+/**
+ * Adds one to the counter in a single atomic upsert and returns the new state. A counter
+ * whose window has ended starts a new window at 1. The SET expressions all read the old
+ * row, on both dialects, so count and resets_at agree.
+ */
+export async function incrementCounter(db: Executor, key: string, now: EpochMs, windowMs: number): Promise<CounterState> {
+  const resetsAt = now + windowMs;
   const windowEnded = sql<boolean>`rate_limits.resets_at <= ${now}`;
-  return db
+  const row = await db
     .insertInto('rate_limits')
     .values({ key, count: 1, resets_at: resetsAt })
     .onConflict((conflict) =>
@@ -21,35 +23,28 @@ const incrementQuery = compiledQuery((db, key: string, now: EpochMs, resetsAt: E
         resets_at: sql<number>`case when ${windowEnded} then ${resetsAt} else rate_limits.resets_at end`,
       }),
     )
-    .returning(['count', 'resets_at']);
-});
-
-/**
- * Adds one to the counter in a single atomic upsert and returns the new state. A counter
- * whose window has ended starts a new window at 1. The SET expressions all read the old
- * row, on both dialects, so count and resets_at agree.
- */
-export async function incrementCounter(db: Executor, key: string, now: EpochMs, windowMs: number): Promise<CounterState> {
-  const row = await incrementQuery.takeFirst(db, key, now, now + windowMs);
+    .returning(['count', 'resets_at'])
+    .executeTakeFirst();
   if (row === undefined) throw new Error(`rate_limits upsert returned no row for ${key}`);
   return row;
 }
 
-const decrementQuery = compiledQuery((db, key: string, now: EpochMs) =>
-  db
+/** The count of a counter whose window is still open; 0 for none. */
+export async function readCounter(db: Executor, key: string, now: EpochMs): Promise<number> {
+  const row = await db.selectFrom('rate_limits').select('count').where('key', '=', key).where('resets_at', '>', now).executeTakeFirst();
+  return row?.count ?? 0;
+}
+
+/** Takes one back from a counter whose window is still open. */
+export async function decrementCounter(db: Executor, key: string, now: EpochMs): Promise<void> {
+  await db
     .updateTable('rate_limits')
     .set((eb) => ({ count: eb('count', '-', 1) }))
     .where('key', '=', key)
     .where('count', '>', 0)
-    .where('resets_at', '>', now),
-);
-
-/** Takes one back from a counter whose window is still open. */
-export async function decrementCounter(db: Executor, key: string, now: EpochMs): Promise<void> {
-  await decrementQuery.execute(db, key, now);
+    .where('resets_at', '>', now)
+    .execute();
 }
-
-const clearQuery = compiledQuery((db, key: string) => db.updateTable('rate_limits').set({ count: 0 }).where('key', '=', key));
 
 /**
  * Sets a counter back to 0; its window runs on. An update of one unindexed column writes
@@ -57,24 +52,7 @@ const clearQuery = compiledQuery((db, key: string) => db.updateTable('rate_limit
  * also rewrite the key's index entry. Housekeeping deletes the row once the window ends.
  */
 export async function clearCounter(db: Executor, key: string): Promise<void> {
-  await clearQuery.execute(db, key);
-}
-
-const forgiveAndClearQuery = compiledQuery((db, forgivenKey: string, clearedKey: string, now: EpochMs) =>
-  db
-    .updateTable('rate_limits')
-    .set({ count: sql<number>`case when ${sql.ref('key')} = ${clearedKey} then 0 else ${sql.ref('count')} - 1 end` })
-    .where((eb) =>
-      eb.or([eb('key', '=', clearedKey), eb.and([eb('key', '=', forgivenKey), eb('count', '>', 0), eb('resets_at', '>', now)])]),
-    ),
-);
-
-/**
- * {@link decrementCounter} of one key and {@link clearCounter} of another in one statement:
- * a successful sign-in's two counters, one page written instead of two statements' worth.
- */
-export async function forgiveAndClearCounters(db: Executor, forgivenKey: string, clearedKey: string, now: EpochMs): Promise<void> {
-  await forgiveAndClearQuery.execute(db, forgivenKey, clearedKey, now);
+  await db.updateTable('rate_limits').set({ count: 0 }).where('key', '=', key).execute();
 }
 
 /** Deletes counters whose window ended before `now`; they would start at 1 anyway. */

@@ -1,5 +1,4 @@
 import type { Insertable } from 'kysely';
-import { compiledQuery } from '../db/compiled-query.ts';
 import type { EpochMs, Executor, SessionsTable, UserRole } from '../db/schema.ts';
 
 export type NewSessionRow = Insertable<SessionsTable>;
@@ -12,45 +11,20 @@ export interface SessionOwnerRow {
   expires_at: EpochMs;
 }
 
-// Sign-in writes a session and every signed-in call reads one: both are compiled once
-// (db/compiled-query.ts).
-const insertSessionQuery = compiledQuery(
-  (db, tokenHash: string, userId: string, createdAt: EpochMs, expiresAt: EpochMs, revokedAt: EpochMs | null, rememberMe: boolean) =>
-    db.insertInto('sessions').values({
-      token_hash: tokenHash,
-      user_id: userId,
-      created_at: createdAt,
-      expires_at: expiresAt,
-      revoked_at: revokedAt,
-      remember_me: rememberMe,
-    }),
-);
-
 export async function insertSession(db: Executor, session: NewSessionRow): Promise<void> {
-  await insertSessionQuery.execute(
-    db,
-    session.token_hash,
-    session.user_id,
-    session.created_at,
-    session.expires_at,
-    session.revoked_at ?? null,
-    session.remember_me,
-  );
+  await db.insertInto('sessions').values(session).execute();
 }
 
-const liveSessionOwnerQuery = compiledQuery((db, tokenHash: string, now: EpochMs) =>
-  db
+/** The owner of the session with this token hash, if it is neither expired nor revoked. */
+export function findLiveSessionOwner(db: Executor, tokenHash: string, now: EpochMs): Promise<SessionOwnerRow | undefined> {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['users.id', 'users.email', 'users.role', 'sessions.expires_at'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now),
-);
-
-/** The owner of the session with this token hash, if it is neither expired nor revoked. */
-export function findLiveSessionOwner(db: Executor, tokenHash: string, now: EpochMs): Promise<SessionOwnerRow | undefined> {
-  return liveSessionOwnerQuery.takeFirst(db, tokenHash, now);
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
 }
 
 /** Revokes one session; true when it was live. */

@@ -1,5 +1,4 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import { compiledQuery } from '../db/compiled-query.ts';
 import type { EpochMs, Executor, UserRole, UsersTable } from '../db/schema.ts';
 
 // Queries on users only: no rules, no HTTP. Emails arrive already normalised.
@@ -20,11 +19,8 @@ export async function insertUser(db: Executor, user: NewUserRow): Promise<boolea
   return inserted !== undefined;
 }
 
-// Read by every sign-in: compiled once (db/compiled-query.ts).
-const userByEmailQuery = compiledQuery((db, email: string) => db.selectFrom('users').selectAll().where('email', '=', email));
-
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  return userByEmailQuery.takeFirst(db, email);
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
 export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {

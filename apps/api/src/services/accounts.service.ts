@@ -58,34 +58,27 @@ export function createAccountsService({ db, sessions, rateLimiter, now = Date.no
 
     async signIn(input, clientAddress) {
       const account = normalizeEmail(input.email);
-      // Counted (and committed) before the password is checked, so parallel guesses cannot
-      // slip past the limit; a success is forgiven below, so only failures add up. Both
-      // counters in one transaction: one commit instead of two.
-      const throttled = await db.transaction().execute((trx) =>
-        checkLimits(
-          rateLimiter,
-          [
-            [rules.signInPerAddress, clientAddress],
-            [rules.signInPerAccount, account],
-          ],
-          trx,
-        ),
-      );
-      if (throttled) return throttled;
+      // Per address, every attempt is counted before the password is checked, so parallel
+      // guesses from one address cannot slip past the limit; a success is forgiven below.
+      const byAddress = await rateLimiter.hit(rules.signInPerAddress, clientAddress);
+      if (!byAddress.allowed) return { kind: 'throttled', decision: byAddress };
+      // Per account, only failures count, so the owner's own sign-ins (several at once
+      // from several devices) never add up against them.
+      const failures = await rateLimiter.count(rules.signInPerAccount, account);
+      if (failures >= rules.signInPerAccount.limit) return { kind: 'throttled', decision: await rateLimiter.hit(rules.signInPerAccount, account) };
 
       // An unknown address is checked against a dummy hash: same work, same answer.
       const user = await findUserByEmail(db, account);
-      if (!(await verifyPassword(user?.password_hash, input.password)) || user === undefined) return { kind: 'rejected' };
+      if (!(await verifyPassword(user?.password_hash, input.password)) || user === undefined) {
+        await rateLimiter.hit(rules.signInPerAccount, account);
+        return { kind: 'rejected' };
+      }
 
-      // Outside the transaction: hashing takes a while and must not hold the database.
+      // Each statement touches one row: no two sign-ins ever wait on each other's locks.
       if (needsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(input.password), now());
-      // The success is taken back and the session written in one transaction (one commit,
-      // and all or nothing).
-      const token = await db.transaction().execute(async (trx) => {
-        await rateLimiter.forgiveAndReset([rules.signInPerAddress, clientAddress], [rules.signInPerAccount, account], trx);
-        return sessions.start(trx, user.id, input.rememberMe === true);
-      });
-      return signedIn(token, user);
+      await rateLimiter.forgive(rules.signInPerAddress, clientAddress);
+      await rateLimiter.reset(rules.signInPerAccount, account);
+      return signedIn(await sessions.start(db, user.id, input.rememberMe === true), user);
     },
 
     signOut: (token) => sessions.end(token),

@@ -53,8 +53,6 @@ export interface ProvisioningDeps {
   leaseMs?: number;
   /** How often a caller waiting for another instance's run looks at the row. */
   pollMs?: number;
-  /** Told when a run made the user's assignment active (myProduct forgets what it remembered). */
-  onActivated?: (userId: string) => void;
 }
 
 export interface Provisioning {
@@ -102,7 +100,6 @@ export function createProvisioning(deps: ProvisioningDeps): Provisioning {
       const request = { assignmentId: row.id, userId: row.user_id, email: owner.email, product, workspace, attempt: row.attempts, signal: controller.signal };
       await Promise.race([provisioner.provision(request), rejectOnAbort(controller.signal)]);
       const active = await markAssignmentActive(db, row.id, now());
-      deps.onActivated?.(row.user_id);
       log.info({ ...details, workspace }, 'product provisioned');
       return active ?? row;
     } catch (error) {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MyProductResponse, PlanCode, ProductAssignmentResponse } from '@wtm/contract';
 import type { Executor } from '../db/schema.ts';
-import { ShortLivedCache } from '../lib/short-lived-cache.ts';
 import { findAssignment, insertAssignmentOnce, listAssignments, type ProductAssignmentRow } from '../repositories/product-assignments.repository.ts';
 import { findUserById, type UserRow } from '../repositories/users.repository.ts';
 import { toWireProduct, type ProductsCatalogue, type ServerProduct } from './products-catalogue.ts';
@@ -29,10 +28,6 @@ export interface ProductsService {
   accessId(actor: AuthenticatedUser, clientId: string): Promise<ClientIdAccess>;
   /** productList (active products) and notUsedProductList (everything else), catalogue order. */
   lists(clientId: string): Promise<MyProductResponse>;
-  /** lists() without waiting on anything, when they are remembered; undefined otherwise. */
-  rememberedLists(clientId: string): MyProductResponse | undefined;
-  /** Provisioning made one of the client's products active: forget what was remembered. */
-  activated(clientId: string): void;
   /** checkProductClient: a projectUrl for a product the client uses; success false otherwise. */
   open(actor: AuthenticatedUser, client: UserRow, product: ServerProduct): Promise<ProductOutcome>;
   /** confirmAssignProduct: assigns once, provisions (or retries), answers a projectUrl once active. */
@@ -59,13 +54,6 @@ export const productRateRule: RateRule = {
 
 export const DEFAULT_ANSWER_WITHIN_MS = 15_000;
 
-/**
- * How long myProduct trusts the active products it read (account home asks on every
- * visit). An activation by this process is seen at once (activated), one by another
- * instance within this time (decision 0016).
- */
-export const ACTIVE_PRODUCTS_CACHE_MS = 2_000;
-
 export interface ProductsDeps {
   db: Executor;
   catalogue: ProductsCatalogue;
@@ -86,22 +74,8 @@ export function createProductsService(deps: ProductsDeps): ProductsService {
     return client === undefined ? { kind: 'not-found' } : { kind: 'ok', client };
   }
 
-  // The lists as answered: the same few objects serve every call while remembered.
-  const remembered = new ShortLivedCache<MyProductResponse>({ ttlMs: ACTIVE_PRODUCTS_CACHE_MS, maxEntries: 10_000 });
-
   async function readActive(clientId: string): Promise<ReadonlySet<string>> {
     return new Set((await listAssignments(db, clientId)).filter((row) => row.state === 'active').map((row) => row.product_code));
-  }
-
-  /** myProduct's lists: the active products as remembered for a moment. */
-  async function rememberedOrRead(clientId: string): Promise<MyProductResponse> {
-    const at = now();
-    let lists = remembered.get(clientId, at);
-    if (lists === undefined) {
-      lists = listsOf(await readActive(clientId));
-      remembered.set(clientId, lists, at);
-    }
-    return lists;
   }
 
   function listsOf(active: ReadonlySet<string>): MyProductResponse {
@@ -112,9 +86,6 @@ export function createProductsService(deps: ProductsDeps): ProductsService {
   }
 
   async function answer(client: UserRow, success: boolean, systemMessage: string, projectUrl?: string): Promise<ProductOutcome> {
-    // Read afresh, as the assignment just changed; what myProduct remembered may predate
-    // the change (made here or by another instance).
-    remembered.forget(client.id, now());
     const lists = listsOf(await readActive(client.id));
     const body: ProductAssignmentResponse = { success, systemMessage, ...(projectUrl === undefined ? {} : { projectUrl }), ...lists };
     return { kind: 'answer', answer: body };
@@ -139,11 +110,7 @@ export function createProductsService(deps: ProductsDeps): ProductsService {
       return result.kind === 'ok' ? { kind: 'ok', clientId: result.client.id } : result;
     },
 
-    lists: rememberedOrRead,
-
-    rememberedLists: (clientId) => remembered.get(clientId, now()),
-
-    activated: (clientId) => remembered.forget(clientId, now()),
+    lists: async (clientId) => listsOf(await readActive(clientId)),
 
     async open(actor, client, product) {
       const throttled = await checkLimits(rateLimiter, [[productRateRule, actor.id]]);

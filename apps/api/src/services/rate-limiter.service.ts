@@ -1,5 +1,5 @@
 import type { Executor } from '../db/schema.ts';
-import { clearCounter, decrementCounter, forgiveAndClearCounters, incrementCounter } from '../repositories/rate-limits.repository.ts';
+import { clearCounter, decrementCounter, incrementCounter, readCounter } from '../repositories/rate-limits.repository.ts';
 
 /** A limit: at most `limit` counted attempts per subject within `windowMs`. */
 export interface RateRule {
@@ -22,8 +22,10 @@ export interface RateDecision {
 
 /**
  * Fixed-window rate limits kept in the database, so every API instance counts together.
- * Each method takes an optional executor: inside a transaction, pass the transaction
- * (on SQLite the db would wait for the connection the transaction holds).
+ * Each call is one statement on one counter, so concurrent callers never hold two
+ * counters' locks at once (no deadlock on PostgreSQL). Each method takes an optional
+ * executor: inside a transaction, pass the transaction (on SQLite the db would wait for
+ * the connection the transaction holds).
  */
 export interface RateLimiter {
   /** Counts one attempt by `subject` and says whether it is within the rule. */
@@ -32,8 +34,8 @@ export interface RateLimiter {
   forgive(rule: RateRule, subject: string, executor?: Executor): Promise<void>;
   /** Forgets every attempt (the count goes back to 0), e.g. a completed reset clears the sign-in failures. */
   reset(rule: RateRule, subject: string, executor?: Executor): Promise<void>;
-  /** forgive() of one counter and reset() of another in one statement (a successful sign-in). */
-  forgiveAndReset(forgiven: RateCheck, cleared: RateCheck, executor?: Executor): Promise<void>;
+  /** Attempts counted in the current window, without counting one more. */
+  count(rule: RateRule, subject: string, executor?: Executor): Promise<number>;
 }
 
 /** A rule and the subject it counts (an address, an account). */
@@ -59,7 +61,6 @@ export function createRateLimiter({ db, now = Date.now }: RateLimiterDeps): Rate
     },
     forgive: (rule, subject, executor = db) => decrementCounter(executor, keyOf(rule, subject), now()),
     reset: (rule, subject, executor = db) => clearCounter(executor, keyOf(rule, subject)),
-    forgiveAndReset: ([forgivenRule, forgivenSubject], [clearedRule, clearedSubject], executor = db) =>
-      forgiveAndClearCounters(executor, keyOf(forgivenRule, forgivenSubject), keyOf(clearedRule, clearedSubject), now()),
+    count: (rule, subject, executor = db) => readCounter(executor, keyOf(rule, subject), now()),
   };
 }

@@ -1,13 +1,12 @@
 import { registerUser, type RegisteredUser } from '../test/accounts-fixture.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { testDialect } from '../test/test-database.ts';
-import { createSessionsService, SESSION_CACHE_MS, SESSION_LIFETIME_MS } from './sessions.service.ts';
+import { createSessionsService, SESSION_LIFETIME_MS } from './sessions.service.ts';
 import { hashSecretToken } from '../lib/secret-token.ts';
 
-// The service remembers a live session briefly (decision 0016). What it must never do:
-// let a session this process ended, or one that expired, through; or remember one that
-// another instance ended for longer than SESSION_CACHE_MS.
-describe(`sessions service, remembered sessions (${testDialect()})`, () => {
+// Every call reads the session from the database: a session ended anywhere (this process,
+// another instance, a deleted account) or expired is refused at the very next call.
+describe(`sessions service, revocation (${testDialect()})`, () => {
   let testApp: TestApp;
   let clock: number;
   const sessions = () => createSessionsService({ db: testApp.app.db, now: () => clock });
@@ -54,16 +53,24 @@ describe(`sessions service, remembered sessions (${testDialect()})`, () => {
     expect(await service.authenticate(other)).toBeUndefined();
   });
 
-  it('sees a session ended by another instance within SESSION_CACHE_MS', async () => {
+  it('refuses a session ended by another instance at the next call', async () => {
     const service = sessions();
     const { token } = await newSession(service);
     expect(await service.authenticate(token)).toBeDefined();
     await revokeElsewhere(token);
-    clock += SESSION_CACHE_MS;
     expect(await service.authenticate(token)).toBeUndefined();
   });
 
-  it('never lets a remembered session outlive its expiry', async () => {
+  it("refuses a session ended through another instance's service at the next call", async () => {
+    const here = sessions();
+    const there = sessions();
+    const { token } = await newSession(here);
+    expect(await here.authenticate(token)).toBeDefined();
+    expect(await there.end(token)).toBe(true);
+    expect(await here.authenticate(token)).toBeUndefined();
+  });
+
+  it('never lets a session outlive its expiry', async () => {
     const service = sessions();
     const { token } = await newSession(service);
     clock += SESSION_LIFETIME_MS - 1;
@@ -72,11 +79,10 @@ describe(`sessions service, remembered sessions (${testDialect()})`, () => {
     expect(await service.authenticate(token)).toBeUndefined();
   });
 
-  it('forgets the sessions of a deleted user at once', async () => {
+  it('refuses the sessions of a deleted user at the next call', async () => {
     const service = sessions();
     const { user, token } = await newSession(service);
     expect(await service.authenticate(token)).toBeDefined();
-    service.forgetUser(user.id);
     await testApp.app.db.deleteFrom('users').where('id', '=', user.id).execute();
     expect(await service.authenticate(token)).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import type { UserRecord, UserUpdate } from '@wtm/contract';
 import type { Executor } from '../db/schema.ts';
 import { deleteUser, findUserById, listUsers, updateUserProfile, type UserProfileChanges } from '../repositories/users.repository.ts';
-import type { AuthenticatedUser, SessionsService } from './sessions.service.ts';
+import type { AuthenticatedUser } from './sessions.service.ts';
 import { toUserRecord } from './user-record.ts';
 
 /** `forbidden` comes before any lookup, so a customer learns nothing about other ids. */
@@ -33,16 +33,7 @@ function toProfileChanges(update: UserUpdate): UserProfileChanges {
   return changes;
 }
 
-export function createUsersService({
-  db,
-  sessions,
-  now = Date.now,
-}: {
-  db: Executor;
-  /** Told when a user is deleted, so no remembered session of theirs outlives them. */
-  sessions: Pick<SessionsService, 'forgetUser'>;
-  now?: () => number;
-}): UsersService {
+export function createUsersService({ db, now = Date.now }: { db: Executor; now?: () => number }): UsersService {
   return {
     list: async () => (await listUsers(db)).map(toUserRecord),
 
@@ -61,7 +52,6 @@ export function createUsersService({
 
     async remove(actor, id) {
       if (!mayAccessUser(actor, id)) return { kind: 'forbidden' };
-      sessions.forgetUser(id);
       return (await deleteUser(db, id)) ? { kind: 'ok', value: true } : { kind: 'not-found' };
     },
   };

@@ -33,7 +33,7 @@ export const accountsPlugin = fp(
         publicUrl: app.config.publicUrl,
       }),
     );
-    app.decorate('users', createUsersService({ db, sessions }));
+    app.decorate('users', createUsersService({ db }));
   },
   { name: 'accounts', dependencies: ['database', 'auth', 'rate-limiter', 'mail', 'background'] },
 );

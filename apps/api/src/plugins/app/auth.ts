@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSessionsService, type AuthenticatedUser, type SessionsService } from '../../services/sessions.service.ts';
 
@@ -35,45 +35,24 @@ function sendSessionEnded(reply: FastifyReply): FastifyReply {
 }
 
 /**
- * Runs `admit` with the caller. At once, calling done unless `admit` answered, when there
- * is no token or this process remembers the session (nearly every signed-in call);
- * otherwise it returns the database lookup's promise, which Fastify waits on (and the
- * background plugin counts) and then runs no handler if `admit` answered. A promise on
- * every call cost the signed-in calls a few per cent (issue 7).
- *
- * `admit` answers the request itself (returning the reply) or returns undefined.
- */
-function withCaller(
-  request: FastifyRequest,
-  done: HookHandlerDoneFunction,
-  admit: (user: AuthenticatedUser | undefined) => FastifyReply | undefined,
-): Promise<unknown> | undefined {
-  const token = bearerTokenOf(request);
-  const remembered = token === undefined ? undefined : request.server.sessions.remembered(token);
-  if (token !== undefined && remembered === undefined) return request.server.sessions.authenticate(token).then(admit);
-  if (admit(remembered) === undefined) done();
-  return undefined;
-}
-
-/**
  * preHandler for every signed-in call: a missing, unknown, expired or revoked token
  * answers 401 (the client then signs out, spec §4); otherwise request.user is set.
  */
-export function requireUser(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): Promise<unknown> | undefined {
-  return withCaller(request, done, (user) => {
-    if (user === undefined) return sendSessionEnded(reply);
-    request.user = user;
-    return undefined;
-  });
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  const token = bearerTokenOf(request);
+  const user = token === undefined ? undefined : await request.server.sessions.authenticate(token);
+  // An answer sent from an async hook is returned, so Fastify runs no handler after it.
+  if (user === undefined) return sendSessionEnded(reply);
+  request.user = user;
+  return undefined;
 }
 
 /** preHandler for administrator-only calls: 401 as requireUser, then 403 for customers. */
-export function requireAdmin(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): Promise<unknown> | undefined {
-  return withCaller(request, done, (user) => {
-    if (user === undefined) return sendSessionEnded(reply);
-    request.user = user;
-    return user.role === 'admin' ? undefined : sendNoAccess(reply);
-  });
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  // (A reply is thenable: awaiting requireUser's answer waits for it to be sent.)
+  await requireUser(request, reply);
+  if (reply.sent) return reply;
+  return request.user?.role === 'admin' ? undefined : sendNoAccess(reply);
 }
 
 /** The 403 answer for a record the caller may not touch. */

@@ -7,18 +7,11 @@ declare module 'fastify' {
     /** Work started by a request and not awaited by it; drained before the app closes. */
     background: BackgroundTasks;
   }
-  interface FastifyContextConfig {
-    /**
-     * The handler only reads: cut short at shutdown it loses nothing, so it is not tracked
-     * (tracking costs a hot read such as myProduct about 3 % of its requests a second).
-     */
-    readsOnly?: boolean;
-  }
 }
 
 /**
  * Registered after the database, so it drains before the database closes. Route handlers
- * still running count too (except `config.readsOnly` ones): the server stops waiting for
+ * still running count too: the server stops waiting for
  * a request whose client has gone, and its handler (a sign-in finishing its hash, say)
  * would otherwise reach a closed database, half done, while the app shuts down.
  */
@@ -37,7 +30,6 @@ export const backgroundPlugin = fp(
         return result;
       } as F;
     app.addHook('onRoute', (route) => {
-      if (route.config?.readsOnly === true) return;
       route.handler = tracked(route.handler);
       const preHandlers = route.preHandler;
       if (preHandlers !== undefined) {

@@ -51,7 +51,6 @@ export const productsPlugin = fp(
       background,
       log,
       now,
-      onActivated: (userId) => app.products.activated(userId),
       ...(options.stepTimeoutMs === undefined ? {} : { stepTimeoutMs: options.stepTimeoutMs }),
     });
     app.decorate('handoff', handoff);

@@ -68,15 +68,13 @@ describe(`security headers (${testDialect()})`, () => {
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['content-type'])).toContain(type);
     expectResourceHeaders(response.headers);
-    // Revalidated (304, no Content-Type), the file keeps the headers of its 200.
-    const revalidated = await testApp.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(response.headers.etag) } });
-    expect(revalidated.statusCode).toBe(304);
-    expectResourceHeaders(revalidated.headers);
   });
 
-  it('of a page stay on a revalidated SVG image', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/logo.3f2a9c1b.svg' });
-    const revalidated = await testApp.app.inject({ method: 'GET', url: '/logo.3f2a9c1b.svg', headers: { 'if-none-match': String(response.headers.etag) } });
+  // A 304 has no Content-Type, and the browser merges its headers into whatever it cached:
+  // only the page set is safe for every kind of file.
+  it.each(['/main.3f2a9c1b.js', '/logo.3f2a9c1b.svg'])('of a page are on a revalidated file (%s)', async (url) => {
+    const response = await testApp.app.inject({ method: 'GET', url });
+    const revalidated = await testApp.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(response.headers.etag) } });
     expect(revalidated.statusCode).toBe(304);
     expectPageHeaders(revalidated.headers);
   });

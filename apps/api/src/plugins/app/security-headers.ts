@@ -1,8 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../env.ts';
-import { decodedPath } from '../../lib/request-path.ts';
-import { contentTypeOf } from '../../lib/static-file-cache.ts';
 
 /**
  * The Content-Security-Policy the site runs under. styled-components injects <style>
@@ -74,25 +71,13 @@ export function isResourceType(contentType: string | undefined): boolean {
 
 /**
  * The set for an answer of `contentType`: the resource set for the types above, the page
- * set for every other. The immutable-file fast path and the onSend hook below both choose
- * with it, so a file's headers do not depend on which path served it.
+ * set for every other, and for none at all (a 304: the browser merges its headers into the
+ * cached answer, which may be a page).
  */
 export function securityHeadersFor(config: Pick<AppConfig, 'remoteOrigins' | 'publicUrl'>): (contentType: string | undefined) => Readonly<Record<string, string>> {
   const pageHeaders = securityHeaders(config);
   const resourceHeaders = resourceSecurityHeaders(config);
   return (contentType) => (isResourceType(contentType) ? resourceHeaders : pageHeaders);
-}
-
-/**
- * The Content-Type that decides an answer's set. A 304 carries none: the file's type is
- * read from the URL's extension, so a revalidated file keeps the headers of its 200.
- */
-function decidingType(request: FastifyRequest, reply: FastifyReply): string | undefined {
-  const contentType = reply.getHeader('content-type');
-  if (typeof contentType === 'string') return contentType;
-  if (reply.statusCode !== 304) return undefined;
-  const path = decodedPath(request.url);
-  return path === undefined ? undefined : contentTypeOf(path);
 }
 
 /**
@@ -105,10 +90,10 @@ function decidingType(request: FastifyRequest, reply: FastifyReply): string | un
 export const securityHeadersPlugin = fp(
   async (app) => {
     const headersFor = securityHeadersFor(app.config);
-    // A callback hook (no promise per answer); the tables are built once.
-    app.addHook('onSend', (request, reply, payload, done) => {
-      reply.headers(headersFor(decidingType(request, reply)));
-      done(null, payload);
+    app.addHook('onSend', async (_request, reply, payload) => {
+      const contentType = reply.getHeader('content-type');
+      reply.headers(headersFor(typeof contentType === 'string' ? contentType : undefined));
+      return payload;
     });
   },
   { name: 'security-headers', dependencies: ['config'] },

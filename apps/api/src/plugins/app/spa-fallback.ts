@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { decodedPath, isUnder } from '../../lib/request-path.ts';
 
 /** Paths that belong to the server, never to the SPA's client-side router. */
-const SERVER_PREFIXES = ['/api', '/users', '/remotes', '/healthz', '/account/downloadExe'];
+const SERVER_PREFIXES = ['/api', '/users', '/remotes', '/healthz', '/readyz', '/account/downloadExe'];
 
 export const NOT_FOUND = { message: 'Not found', statusCode: 404 } as const;
 export const NOT_BUILT_MESSAGE =

@@ -18,8 +18,8 @@ export const newXsrfToken = newSecretToken;
 
 /**
  * The XSRF-TOKEN cookie of the request, read from its Cookie header. It is the only cookie
- * the API reads, so the XSRF hooks parse the header themselves: @fastify/cookie would add
- * a hook before and after every request for this one value (docs/decisions/0016).
+ * the API reads, so the XSRF hooks parse the header with `cookie`, the parser
+ * @fastify/cookie itself uses.
  */
 export function xsrfCookieOf(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
@@ -51,23 +51,18 @@ export const xsrfPlugin = fp(
   async (app) => {
     const secure = app.config.publicUrl.startsWith('https:');
 
-    // Callback hooks: no promise per request on this path every request takes.
     // Double-submit check: the header must repeat the cookie, which another site cannot read.
-    app.addHook('onRequest', (request, reply, done) => {
-      if (!needsXsrfCheck(request) || tokensMatch(request.headers[XSRF_HEADER], xsrfCookieOf(request))) {
-        done();
-        return;
-      }
-      // Answered here: the request goes no further (done is not called).
-      reply.code(403).send({ message: XSRF_MESSAGE, statusCode: 403 });
+    app.addHook('onRequest', async (request, reply) => {
+      if (!needsXsrfCheck(request) || tokensMatch(request.headers[XSRF_HEADER], xsrfCookieOf(request))) return undefined;
+      return reply.code(403).send({ message: XSRF_MESSAGE, statusCode: 403 });
     });
 
-    app.addHook('onSend', (request, reply, payload, done) => {
+    app.addHook('onSend', async (request, reply, payload) => {
       if (!isTokenShaped(xsrfCookieOf(request)) && !isPubliclyCached(reply)) {
         // Not HttpOnly: api-client reads it to copy it into the X-XSRF-TOKEN header.
         reply.header('set-cookie', stringifySetCookie({ name: XSRF_COOKIE, value: newXsrfToken(), path: '/', sameSite: 'lax', secure, httpOnly: false }));
       }
-      done(null, payload);
+      return payload;
     });
   },
   { name: 'xsrf', dependencies: ['config'] },

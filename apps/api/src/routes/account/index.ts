@@ -4,10 +4,8 @@ import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
 import { catalogueMessages, checkPlanCode, checkProductCode, type ServerProduct } from '../../services/products-catalogue.ts';
 import type { ProductOutcome } from '../../services/products.service.ts';
 import type { UserRow } from '../../repositories/users.repository.ts';
-import type { AuthenticatedUser } from '../../services/sessions.service.ts';
 import { answerNoStore } from '../no-store.ts';
 import { requiredParams } from './query-params.ts';
-import { SMALL_JSON } from '../small-json.ts';
 
 export const CLIENT_NOT_FOUND = 'User not found';
 
@@ -56,26 +54,18 @@ function send(reply: FastifyReply, outcome: ProductOutcome) {
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   answerNoStore(app);
 
-  // Not an async handler: the account home asks on every visit, and the caller's own
-  // lists, when remembered, are answered at once, without a promise (issue 7).
-  app.get('/myProduct', { preHandler: requireUser, ...SMALL_JSON, config: { readsOnly: true } }, (request, reply) => {
+  app.get('/myProduct', { preHandler: requireUser }, async (request, reply) => {
     const params = requiredParams(request.query, ['clientId']);
     if (!params.ok) return badRequest(reply, params.message);
-    const { clientId } = params.values;
-    const user = request.user!;
-    return (clientId === user.id ? app.products.rememberedLists(clientId) : undefined) ?? listsFor(user, clientId, reply);
-  });
-
-  async function listsFor(user: AuthenticatedUser, clientId: string, reply: FastifyReply) {
     // Only the id is needed: the caller's own one is not looked up again.
-    const access = await app.products.accessId(user, clientId);
+    const access = await app.products.accessId(request.user!, params.values.clientId);
     if (access.kind !== 'ok') return sendAccessRefused(reply, access.kind);
     return app.products.lists(access.clientId);
-  }
+  });
 
   // The screen sends the product's code as productCode and parentProductCode alike (spec
   // §7); every product of the catalogue is its own parent, so any other parent is refused.
-  app.get('/checkProductClient', { preHandler: requireUser, ...SMALL_JSON }, async (request, reply) => {
+  app.get('/checkProductClient', { preHandler: requireUser }, async (request, reply) => {
     const params = requiredParams(request.query, ['clientId', 'productCode', 'parentProductCode']);
     if (!params.ok) return badRequest(reply, params.message);
     const client = await clientOf(request, reply, params.values.clientId);
@@ -88,7 +78,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     return send(reply, await app.products.open(request.user!, client, product));
   });
 
-  app.get('/confirmAssignProduct', { preHandler: requireUser, ...SMALL_JSON }, async (request, reply) => {
+  app.get('/confirmAssignProduct', { preHandler: requireUser }, async (request, reply) => {
     const params = requiredParams(request.query, ['clientId', 'productCode', 'planCode']);
     if (!params.ok) return badRequest(reply, params.message);
     const client = await clientOf(request, reply, params.values.clientId);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { answerNoStore } from '../no-store.ts';
-import { SMALL_JSON } from '../small-json.ts';
 
 export const HANDOFF_REFUSED: Record<'invalid' | 'expired' | 'used', string> = {
   invalid: 'The hand-off token is not valid.',
@@ -17,7 +16,7 @@ export const HANDOFF_REFUSED: Record<'invalid' | 'expired' | 'used', string> = {
 export async function handoffRoutes(app: FastifyInstance): Promise<void> {
   answerNoStore(app);
 
-  app.post('/verify', SMALL_JSON, async (request, reply) => {
+  app.post('/verify', async (request, reply) => {
     const token = (request.body as { token?: unknown } | undefined)?.token;
     if (typeof token !== 'string' || token.trim() === '') return reply.code(400).send({ message: 'token is required', statusCode: 400 });
     const result = await app.handoff.verify(token.trim());

@@ -4,7 +4,6 @@ import { clientAddressKey } from '../../lib/client-address.ts';
 import { sendInvalidInput } from '../../lib/invalid-input.ts';
 import { bearerTokenOf, requireUser } from '../../plugins/app/auth.ts';
 import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
-import { SMALL_JSON } from '../small-json.ts';
 
 export const LOGIN_SUCCESSFUL = 'Login successful';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -14,7 +13,7 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
   // POST /api/login/login. A refusal is a 200 with success false, never a 401 (the client
   // treats any 401 as "signed out, reload"), and is the same for a wrong password and an
   // unknown address.
-  app.post('/login', SMALL_JSON, async (request, reply) => {
+  app.post('/login', async (request, reply) => {
     const input = validate(loginRequestSchema, request.body);
     if (!input.ok) return sendInvalidInput(reply, input.errors);
     const outcome = await app.accounts.signIn(input.value, clientAddressKey(request.ip));
@@ -29,7 +28,7 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // POST /api/login/logout: revokes the presented token on the server.
-  app.post('/logout', { preHandler: requireUser, ...SMALL_JSON }, async (request) => {
+  app.post('/logout', { preHandler: requireUser }, async (request) => {
     await app.accounts.signOut(bearerTokenOf(request) ?? '');
     return { success: true, systemMessage: SIGNED_OUT } satisfies ServiceResponse;
   });

@@ -4,7 +4,6 @@ import { clientAddressKey } from '../../lib/client-address.ts';
 import { sendInvalidInput } from '../../lib/invalid-input.ts';
 import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
 import { answerNoStore } from '../no-store.ts';
-import { SMALL_JSON } from '../small-json.ts';
 
 export const REGISTRATION_SUCCESSFUL = 'Registration successful';
 export const EMAIL_TAKEN = 'An account with this email address already exists. Please sign in, or reset your password if you have forgotten it.';
@@ -15,7 +14,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
 
   // POST /api/register/save: creates the account and signs it in (the client stores the
   // answer as the current user and goes to /account/home).
-  app.post('/save', SMALL_JSON, async (request, reply) => {
+  app.post('/save', async (request, reply) => {
     const input = validate(registerSchema, request.body);
     if (!input.ok) return sendInvalidInput(reply, input.errors);
     const outcome = await app.accounts.register(input.value, clientAddressKey(request.ip));

@@ -1,6 +1,8 @@
 // `pnpm start`: build what is missing or changed (turbo caches the rest), release each
-// remote's build once, then serve everything from one Node process on PORT.
-import { spawn, execFileSync } from 'node:child_process';
+// remote's build once, then serve everything from this same Node process on PORT.
+// package.json runs it with `exec` and the real node binary (not the node_modules/.bin
+// shim, a shell that would swallow signals), so SIGTERM and SIGINT reach the server itself.
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -11,10 +13,5 @@ if (process.env.SKIP_BUILD !== '1') {
 }
 run(process.execPath, ['tooling/release/src/cli.ts', 'ensure']);
 
-const server = spawn(process.execPath, ['apps/api/src/main.ts'], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.kill(signal));
-}
-server.on('exit', (code, signal) => {
-  process.exitCode = code ?? (signal ? 1 : 0);
-});
+process.chdir(root);
+await import('../apps/api/src/main.ts');

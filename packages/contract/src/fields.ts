@@ -83,6 +83,11 @@ export function currentPasswordField() {
     .max(passwordMaxLength, ruleMessages.passwordTooLong);
 }
 
+/** A solved proof-of-work challenge's payload: optional text, bounded. */
+export function challengeField() {
+  return strictString('Verification').max(maxLengths.challengePayload, ruleMessages.challengeTooLong);
+}
+
 /** The job title id; a select sends "3", JSON sends 3, both become the number 3. */
 export function optionalJobTitleField() {
   // An empty select casts to NaN, which yup reports as a type error: that is "not chosen".

@@ -21,6 +21,8 @@ export const maxLengths = {
   resetHash: 512,
   /** The honeypot field; anything is accepted, but not unbounded. */
   honeypot: 500,
+  /** A solved challenge's payload (base64 JSON of a few hashes). */
+  challengePayload: 2000,
 } as const;
 
 /** localStorage key holding the current user (the whole login response, spec §3). */

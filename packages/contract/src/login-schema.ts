@@ -1,5 +1,5 @@
 import { boolean, object, type ObjectSchema } from 'yup';
-import { currentPasswordField, requiredTextField } from './fields.ts';
+import { challengeField, currentPasswordField, requiredTextField } from './fields.ts';
 import { maxLengths } from './limits.ts';
 import { specMessages } from './messages.ts';
 import type { LoginFormValues } from './login-values.ts';
@@ -20,4 +20,5 @@ export const loginRequestSchema: ObjectSchema<LoginRequest> = object({
   email: requiredTextField('Username', maxLengths.username, specMessages.usernameRequired),
   password: currentPasswordField(),
   rememberMe: boolean().typeError('Remember me must be true or false'),
+  altcha: challengeField(),
 });

@@ -36,6 +36,7 @@ export const ruleMessages = {
   resetHashRequired: 'The password reset link is incomplete. Open the link from the email again.',
   resetHashTooLong: 'The password reset link is not valid',
   honeypotTooLong: `Website must be at most ${maxLengths.honeypot} characters`,
+  challengeTooLong: `The verification must be at most ${maxLengths.challengePayload} characters`,
 } as const;
 
 /** "<Label> must be at most <max> characters". */

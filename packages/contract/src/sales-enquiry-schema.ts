@@ -1,5 +1,5 @@
 import { object, string, type ObjectSchema } from 'yup';
-import { emailField, phoneField, requiredTextField, strictString, textField, trimString } from './fields.ts';
+import { challengeField, emailField, phoneField, requiredTextField, strictString, textField, trimString } from './fields.ts';
 import { maxLengths } from './limits.ts';
 import { ruleMessages, specMessages } from './messages.ts';
 import { enquiryProducts, type EnquiryProduct } from './products.ts';
@@ -24,4 +24,5 @@ export const salesEnquirySchema: ObjectSchema<SalesEnquiryRequest> = object({
   phoneNo: phoneField(),
   comment: textField('Description', maxLengths.comment),
   website: strictString('Website').max(maxLengths.honeypot, ruleMessages.honeypotTooLong),
+  altcha: challengeField(),
 });

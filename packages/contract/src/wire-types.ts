@@ -24,6 +24,8 @@ export interface LoginRequest {
   password: string;
   /** "Remember me": asks for a longer-lived session (issue 3). */
   rememberMe?: boolean;
+  /** A solved proof-of-work challenge (ALTCHA payload), sent when an answer asked for one. */
+  altcha?: string;
 }
 
 /** A successful sign-in or registration: this whole object is the stored current user. */
@@ -40,6 +42,11 @@ export interface LoginSuccess {
 export interface LoginFailure {
   success: false;
   systemMessage: string;
+  /**
+   * True when the request is refused until it comes with a solved proof-of-work challenge
+   * (`altcha`): the form then shows the challenge and the visitor submits again.
+   */
+  challengeRequired?: boolean;
 }
 
 /** Answer of `POST /api/login/login`. Narrow on `success` before reading the token. */
@@ -51,6 +58,8 @@ export type RegisterResponse = LoginResponse;
 export interface ServiceResponse {
   success: boolean;
   systemMessage: string;
+  /** As {@link LoginFailure.challengeRequired}: submit again with a solved challenge. */
+  challengeRequired?: boolean;
 }
 
 /** `GET /api/login/forgotPassword?username=` query. */
@@ -76,6 +85,8 @@ export interface SalesEnquiryRequest {
   enquiryFor: EnquiryProduct;
   /** Honeypot: hidden from people, so only bots fill it. Real users send it empty or not at all. */
   website?: string;
+  /** A solved proof-of-work challenge (ALTCHA payload), sent when an answer asked for one. */
+  altcha?: string;
 }
 
 /** One product in the account lists. */

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { releaseFilePath } from '../routes/remotes/release-path.ts';
+import { releaseFilePath } from './release-path.ts';
 import { IMMUTABLE, isHashedFile } from './cache-control.ts';
 import { chooseEncoding, type CachedVariant, type StaticFileCache } from './static-file-cache.ts';
 

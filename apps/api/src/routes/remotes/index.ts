@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { isCleanPath } from '../../plugins/external/static.ts';
 import { NOT_FOUND } from '../../plugins/app/spa-fallback.ts';
-import { releaseFilePath } from './release-path.ts';
+import { releaseFilePath } from '../../lib/release-path.ts';
 import { readManifestText } from './remote-manifest.ts';
 
 interface ReleaseFileParams {

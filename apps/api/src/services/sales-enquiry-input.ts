@@ -8,6 +8,7 @@ const labels: Record<keyof SalesEnquiryRequest, string> = {
   phoneNo: 'Phone/Mobile number',
   comment: 'Description',
   website: 'Website',
+  altcha: 'Verification',
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import fp from 'fastify-plugin';
 import { createDatabase } from '../../db/create-database.ts';
 import { describeDatabase } from '../../db/database-url.ts';
@@ -9,8 +9,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The Kysely instance; repositories take it (or a transaction) as first argument. */
     db: Kysely<Database>;
+    /** Resolves once the database answers `select 1`, rejects after PROBE_TIMEOUT_MS (GET /healthz). */
+    probeDatabase(): Promise<void>;
   }
 }
+
+/** How long the probe waits for the database before calling it unavailable. */
+const PROBE_TIMEOUT_MS = 2000;
 
 /**
  * Opens the database DATABASE_URL names, migrates it to the latest schema before the
@@ -28,9 +33,22 @@ export const databasePlugin = fp(
       throw error;
     }
     app.decorate('db', db);
+    app.decorate('probeDatabase', () => probe(db));
     app.addHook('onClose', async () => {
       await db.destroy();
     });
   },
   { name: 'database', dependencies: ['config'] },
 );
+
+async function probe(db: Kysely<Database>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([sql`select 1`.execute(db), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

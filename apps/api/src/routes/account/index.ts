@@ -3,7 +3,6 @@ import { requireUser, sendNoAccess } from '../../plugins/app/auth.ts';
 import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
 import { catalogueMessages, checkPlanCode, checkProductCode, type ServerProduct } from '../../services/products-catalogue.ts';
 import type { ProductOutcome } from '../../services/products.service.ts';
-import type { UserRow } from '../../repositories/users.repository.ts';
 import { answerNoStore } from '../no-store.ts';
 import { requiredParams } from './query-params.ts';
 
@@ -17,7 +16,7 @@ function badRequest(reply: FastifyReply, message: string): FastifyReply {
  * The client the call is about: the caller, or anyone for an administrator. Sends the
  * 400, 403 or 404 itself and answers undefined when it did.
  */
-async function clientOf(request: FastifyRequest, reply: FastifyReply, clientId: string): Promise<UserRow | undefined> {
+async function clientOf(request: FastifyRequest, reply: FastifyReply, clientId: string) {
   const access = await request.server.products.access(request.user!, clientId);
   if (access.kind !== 'ok') {
     sendAccessRefused(reply, access.kind);

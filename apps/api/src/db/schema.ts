@@ -53,7 +53,8 @@ export interface PasswordResetsTable {
   superseded_at: EpochMs | null;
 }
 
-export type MailStatus = 'pending' | 'sent' | 'failed';
+/** `expired`: its expiry passed before it could be delivered, so it was never sent. */
+export type MailStatus = 'pending' | 'sent' | 'failed' | 'expired';
 
 export interface MailOutboxTable {
   id: string;
@@ -132,6 +133,11 @@ export interface Database {
 /** Reply-To of a mail (migration 2026_11_23_0002); null for most mail. */
 export interface MailOutboxTable {
   reply_to: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** After this the mail is not sent (migration 2026_11_26_0001): a reset mail expires with its link. */
+export interface MailOutboxTable {
+  expires_at: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
 }
 
 // Product assignments and hand-off tokens (issue 4, decision 0012), added as its own block.

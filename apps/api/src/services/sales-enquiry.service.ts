@@ -4,7 +4,7 @@ import type { Executor } from '../db/schema.ts';
 import type { Outbox } from '../mail/outbox.service.ts';
 import { insertSalesEnquiry } from '../repositories/sales-enquiries.repository.ts';
 import type { RateLimiter } from './rate-limiter.service.ts';
-import { salesEnquiryMail } from './sales-enquiry-mail.ts';
+import { salesEnquiryMail } from '../mail/templates/sales-enquiry-mail.ts';
 import { salesEnquiryRateRules as rules } from './sales-enquiry-rules.ts';
 import { checkLimits, type Throttled } from './throttled.ts';
 

@@ -133,6 +133,24 @@ describe(`mail outbox and worker (${testDialect()})`, () => {
     }
   });
 
+  it('runs producers before each pass; one that fails is logged and the pass goes on', async () => {
+    const logs = captureLogs();
+    const testApp = await createTestApp({ logStream: logs.stream });
+    try {
+      const { app } = testApp;
+      app.mailWorker.addProducer('broken', async () => {
+        throw new Error('producer broke');
+      });
+      app.mailWorker.addProducer('scheduled notice', () => app.outbox.queueMail(app.db, mail('produced@example.com', { idempotencyKey: 'produced-once' })));
+      expect(await app.mailWorker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0, expired: 0 });
+      expect(await app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0, expired: 0 });
+      expect(logs.text()).toContain('"producer":"broken"');
+      expect(logs.text()).toContain('mail producer failed; the pass goes on');
+    } finally {
+      await testApp.close();
+    }
+  });
+
   it('delivers on its own while the service runs', async () => {
     const testApp = await createTestApp({ startWorkers: true });
     try {

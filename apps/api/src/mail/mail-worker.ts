@@ -16,6 +16,12 @@ export interface MailWorker {
   runOnce(): Promise<MailRunSummary>;
   /** Asks for a pass at once, e.g. after committing a transaction that queued mail. */
   wake(): void;
+  /**
+   * Runs `produce` at the start of every pass, before due mail is read: work that queues
+   * mail on a schedule rather than in a request (the sales enquiry digest). A failure is
+   * logged and the pass goes on.
+   */
+  addProducer(name: string, produce: () => Promise<unknown>): void;
 }
 
 export type MailWorkerLogger = MailDeliveryLogger;
@@ -39,16 +45,28 @@ const MAX_BATCHES_PER_PASS = 50;
 export function createMailWorker(deps: MailWorkerDeps): MailWorker {
   const { db, log, now = Date.now, pollIntervalMs = 5000, batchSize = 20, concurrency = 4 } = deps;
   const delivery: MailDeliveryDeps = { ...deps, domain: senderDomain(deps.mailFrom), now, leaseMs: deps.leaseMs ?? 5 * 60_000 };
+  const producers: Array<{ name: string; produce: () => Promise<unknown> }> = [];
   let current: Promise<MailRunSummary> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let polling = false;
   let wakeRequested = false;
+
+  async function runProducers(): Promise<void> {
+    for (const { name, produce } of producers) {
+      try {
+        await produce();
+      } catch (error) {
+        log.error({ err: error, producer: name }, 'mail producer failed; the pass goes on');
+      }
+    }
+  }
 
   /**
    * Every mail due now, `concurrency` at a time: each lane takes the next mail as soon as
    * its last one is done, and the lanes share one read-ahead of due rows.
    */
   async function pass(): Promise<MailRunSummary> {
+    await runProducers();
     const summary: MailRunSummary = { sent: 0, retried: 0, failed: 0, expired: 0 };
     const queue: MailRow[] = [];
     let batches = 0;
@@ -133,6 +151,9 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
       // During a pass, the pass's end schedules the next one at once.
       if (timer === undefined) wakeRequested = true;
       else schedule(0);
+    },
+    addProducer(name, produce) {
+      producers.push({ name, produce });
     },
   };
 }

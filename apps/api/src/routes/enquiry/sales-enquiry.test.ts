@@ -69,6 +69,8 @@ describe(`POST /api/register/salesEnquiry (${testDialect()})`, () => {
       honeypot: null,
       client_address: address,
       created_at: expect.any(Number),
+      digest_due_at: null,
+      digest_id: null,
     });
 
     const outbox = await testApp.app.db.selectFrom('mail_outbox').selectAll().where('idempotency_key', '=', `sales-enquiry.${row!.id}`).execute();

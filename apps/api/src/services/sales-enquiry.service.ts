@@ -54,8 +54,8 @@ export function createSalesEnquiryService({ db, outbox, rateLimiter, wakeMailWor
       const honeypot = input.website?.trim() ? input.website : null;
       const spam = honeypot !== null;
       // Counted outside the transaction, like the limits above: one busy row, held briefly.
-      const notice = spam ? undefined : await rateLimiter.hit(salesNoticeRule, SITE_WIDE);
-      const digestDueAt = notice === undefined || notice.allowed ? null : notice.resetsAt;
+      const noticeSlot = spam ? undefined : await rateLimiter.hit(salesNoticeRule, SITE_WIDE);
+      const digestDueAt = noticeSlot === undefined || noticeSlot.allowed ? null : noticeSlot.resetsAt;
       await db.transaction().execute(async (trx) => {
         await insertSalesEnquiry(trx, {
           id,

@@ -4,6 +4,8 @@ export interface StalledSmtp {
   port: number;
   /** Connections accepted so far. */
   connections(): number;
+  /** When the first silent connection was given up by the client (epoch ms), once it is. */
+  firstSilentClosed: Promise<number>;
   close(): Promise<void>;
 }
 
@@ -16,12 +18,17 @@ export interface StalledSmtp {
 export async function startStalledSmtp({ silentConnections = Infinity, forwardTo }: { silentConnections?: number; forwardTo?: number } = {}): Promise<StalledSmtp> {
   const open = new Set<Socket>();
   let accepted = 0;
+  let silentClosed: (at: number) => void = () => undefined;
+  const firstSilentClosed = new Promise<number>((resolve) => (silentClosed = resolve));
   const server = createServer((socket) => {
     accepted += 1;
     open.add(socket);
     socket.on('close', () => open.delete(socket));
     socket.on('error', () => undefined);
-    if (accepted <= silentConnections || forwardTo === undefined) return; // says nothing, reads nothing
+    if (accepted <= silentConnections || forwardTo === undefined) {
+      socket.on('close', () => silentClosed(Date.now()));
+      return; // says nothing, reads nothing
+    }
     const upstream = connect(forwardTo, '127.0.0.1');
     upstream.on('error', () => socket.destroy());
     open.add(upstream);
@@ -32,6 +39,7 @@ export async function startStalledSmtp({ silentConnections = Infinity, forwardTo
   return {
     port: (server.address() as AddressInfo).port,
     connections: () => accepted,
+    firstSilentClosed,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of open) socket.destroy();

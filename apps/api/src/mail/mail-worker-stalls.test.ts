@@ -38,8 +38,9 @@ describe(`an SMTP server that never greets (${testDialect()})`, () => {
     } finally {
       transport.close();
     }
+    // The URL's 800 ms, not our default of 10 s.
     expect(Date.now() - started).toBeGreaterThanOrEqual(GREETING_MS - 50);
-    expect(Date.now() - started).toBeLessThan(GREETING_MS + 1500);
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('ends a run in bounded time, with every mail kept for a later attempt', async () => {

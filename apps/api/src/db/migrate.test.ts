@@ -22,6 +22,31 @@ const fixtureMigrations: Record<string, Migration> = {
   },
 };
 
+const BEFORE_EXPIRY = '2026_11_25_0001_rate_limits_without_resets_at_index';
+
+/** The migrations up to and including `last`. */
+function migrationsUpTo(last: string) {
+  const names = Object.keys(migrations);
+  return Object.fromEntries(names.slice(0, names.indexOf(last) + 1).map((name) => [name, migrations[name]!]));
+}
+
+const mailRow = (id: string, status: string) => ({
+  id,
+  idempotency_key: `key-${id}`,
+  kind: 'test-notice',
+  recipient: 'someone@example.com',
+  subject: 'A notice',
+  text_body: 'text',
+  html_body: '<p>html</p>',
+  status,
+  attempts: 2,
+  next_attempt_at: 1_000,
+  last_error: 'refused',
+  created_at: 500,
+  sent_at: null,
+  reply_to: 'reply@example.com',
+});
+
 describe(`migrations (${testDialect()})`, () => {
   let database: TestDatabase;
   let db: Kysely<Database>;
@@ -64,5 +89,24 @@ describe(`migrations (${testDialect()})`, () => {
     // cannot change inside a transaction), so the migrations before the failure stay.
     const reapplied = testDialect() === 'postgres' ? Object.keys(fixtureMigrations) : [];
     expect(await migrateToLatest(db, fixtureMigrations)).toEqual(reapplied);
+  });
+
+  it('keeps mail queued before the expiry migrations, and allows the status expired and no other new one', async () => {
+    await migrateToLatest(db, migrationsUpTo(BEFORE_EXPIRY));
+    const untyped = db as unknown as Kysely<any>;
+    await untyped.insertInto('mail_outbox').values([mailRow('a', 'pending'), mailRow('b', 'sent')]).execute();
+
+    await migrateToLatest(db);
+    const rows = await db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
+    expect(rows).toEqual([
+      { ...mailRow('a', 'pending'), expires_at: null },
+      { ...mailRow('b', 'sent'), expires_at: null },
+    ]);
+
+    await db.updateTable('mail_outbox').set({ status: 'expired', expires_at: 900 }).where('id', '=', 'a').execute();
+    expect(await db.selectFrom('mail_outbox').select(['status', 'expires_at']).where('id', '=', 'a').executeTakeFirst()).toEqual({ status: 'expired', expires_at: 900 });
+    await expect(untyped.updateTable('mail_outbox').set({ status: 'lost' }).where('id', '=', 'b').execute()).rejects.toThrow(/check/i);
+    // Still one mail per idempotency key.
+    await expect(untyped.insertInto('mail_outbox').values({ ...mailRow('c', 'pending'), idempotency_key: 'key-a' }).execute()).rejects.toThrow(/unique/i);
   });
 });

@@ -53,7 +53,8 @@ export interface PasswordResetsTable {
   superseded_at: EpochMs | null;
 }
 
-export type MailStatus = 'pending' | 'sent' | 'failed';
+/** `expired`: its expiry passed before it could be delivered, so it was never sent. */
+export type MailStatus = 'pending' | 'sent' | 'failed' | 'expired';
 
 export interface MailOutboxTable {
   id: string;
@@ -105,7 +106,7 @@ export type SalesEnquiryStatus = 'received' | 'spam';
 
 /** One enquiry from the site, every field as the visitor typed it (trimmed). */
 export interface SalesEnquiriesTable {
-  /** A random UUID; the notice in mail_outbox has the idempotency key `sales-enquiry.<id>`. */
+  /** A random UUID; its own notice in mail_outbox has the idempotency key `sales-enquiry.<id>`. */
   id: string;
   first_name: string;
   /** One of the contract's `enquiryProducts`. */
@@ -129,9 +130,25 @@ export interface Database {
   sales_enquiries: SalesEnquiriesTable;
 }
 
+/**
+ * A flood's enquiries past the site-wide notice cap wait for a digest (migrations
+ * 2026_11_26_0003 and 0004): due at the end of the notice window they were held in,
+ * then claimed by exactly one digest. Both null for an enquiry with its own notice.
+ */
+export interface SalesEnquiriesTable {
+  digest_due_at: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
+  /** The digest that lists it; its mail has the idempotency key `sales-digest.<digest_id>`. */
+  digest_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 /** Reply-To of a mail (migration 2026_11_23_0002); null for most mail. */
 export interface MailOutboxTable {
   reply_to: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** After this the mail is not sent (migration 2026_11_26_0001): a reset mail expires with its link. */
+export interface MailOutboxTable {
+  expires_at: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
 }
 
 // Product assignments and hand-off tokens (issue 4, decision 0012), added as its own block.

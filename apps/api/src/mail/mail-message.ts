@@ -17,6 +17,11 @@ export interface OutgoingMail {
   idempotencyKey?: string;
   /** Reply-To address, e.g. the enquirer on a sales enquiry notice. */
   replyTo?: string;
+  /**
+   * When the mail becomes worthless (epoch ms), e.g. the expiry of the reset link it
+   * carries: it is never sent after that, and its retries all fall before it.
+   */
+  expiresAt?: number;
 }
 
 /** What a transport delivers. */

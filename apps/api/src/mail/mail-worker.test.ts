@@ -33,18 +33,20 @@ describe(`mail outbox and worker (${testDialect()})`, () => {
       await testApp.app.background.drain();
 
       const started = Date.now();
-      expect(await testApp.app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
+      expect(await testApp.app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0, expired: 0 });
       const pending = await testApp.app.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();
       expect(pending).toMatchObject({ status: 'pending', attempts: 1, sent_at: null });
       expect(pending.last_error).toMatch(/ECONNREFUSED|connect/i);
-      expect(pending.next_attempt_at).toBeGreaterThanOrEqual(started + 30_000);
+      // A reset mail's retries are compressed into its link's hour: the first after about 3 s.
+      expect(pending.next_attempt_at).toBeGreaterThanOrEqual(started + 2_500);
+      expect(pending.next_attempt_at).toBeLessThan(started + 30_000);
       // Not due yet: nothing is tried.
-      expect(await testApp.app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(await testApp.app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0, expired: 0 });
 
       smtp.current = await startSmtpCapture(port);
       await testApp.app.db.updateTable('mail_outbox').set({ next_attempt_at: Date.now() }).execute();
-      expect(await testApp.app.mailWorker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
-      expect(await testApp.app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(await testApp.app.mailWorker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0, expired: 0 });
+      expect(await testApp.app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0, expired: 0 });
 
       expect(smtp.current.messages).toHaveLength(1);
       expect(smtp.current.messages[0]!.to).toEqual([user.email]);
@@ -61,26 +63,30 @@ describe(`mail outbox and worker (${testDialect()})`, () => {
     try {
       const queued = await testApp.app.outbox.queueMail(testApp.app.db, mail('someone@example.com'));
       await testApp.app.db.updateTable('mail_outbox').set({ attempts: MAX_MAIL_ATTEMPTS - 1 }).execute();
-      expect(await testApp.app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 1 });
+      expect(await testApp.app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 1, expired: 0 });
       expect(await outboxRow(testApp, queued.id)).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS, last_error: expect.any(String) });
-      expect(await testApp.app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(await testApp.app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0, expired: 0 });
     } finally {
       await testApp.close();
     }
   });
 
-  it('never sends a mail twice when two instances run their workers at once', async () => {
+  it('never sends a mail twice when three instances deliver at once, four at a time each', async () => {
     const smtp = await startSmtpCapture();
     const first = await createTestApp({ config: { smtpUrl: smtp.url } });
-    const second = await buildApp(testConfig(first.site, first.database, { config: { smtpUrl: smtp.url } }), { startWorkers: false });
+    const others = await Promise.all([1, 2].map(() => buildApp(testConfig(first.site, first.database, { config: { smtpUrl: smtp.url } }), { startWorkers: false })));
     try {
-      for (let index = 0; index < 6; index += 1) await first.app.outbox.queueMail(first.app.db, mail(`reader${index}@example.com`));
-      const [a, b] = await Promise.all([first.app.mailWorker.runOnce(), second.mailWorker.runOnce()]);
-      expect(a.sent + b.sent).toBe(6);
-      expect(smtp.messages).toHaveLength(6);
-      expect(new Set(smtp.messages.map((message) => message.messageId)).size).toBe(6);
+      const count = 150;
+      for (let index = 0; index < count; index += 1) await first.app.outbox.queueMail(first.app.db, mail(`reader${index}@example.com`));
+      const runs = await Promise.all([first.app, ...others].map((app) => app.mailWorker.runOnce()));
+      expect(runs.reduce((total, run) => total + run.sent, 0)).toBe(count);
+      expect(runs.filter((run) => run.sent > 0).length).toBeGreaterThan(1);
+      expect(smtp.messages).toHaveLength(count);
+      expect(new Set(smtp.messages.map((message) => message.messageId)).size).toBe(count);
+      const statuses = await first.app.db.selectFrom('mail_outbox').select(['status', 'attempts']).distinct().execute();
+      expect(statuses).toEqual([{ status: 'sent', attempts: 1 }]);
     } finally {
-      await second.close();
+      await Promise.all(others.map((app) => app.close()));
       await first.close();
       await smtp.close();
     }
@@ -112,7 +118,7 @@ describe(`mail outbox and worker (${testDialect()})`, () => {
     const testApp = await createTestApp({ logStream: logs.stream });
     try {
       await testApp.app.outbox.queueMail(testApp.app.db, mail('dev@example.com', { idempotencyKey: 'dev-check' }));
-      expect(await testApp.app.mailWorker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
+      expect(await testApp.app.mailWorker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0, expired: 0 });
       const folder = join(testApp.site.dataDir, 'mail');
       const files = await readdir(folder);
       expect(files).toHaveLength(1);
@@ -122,6 +128,24 @@ describe(`mail outbox and worker (${testDialect()})`, () => {
       expect(eml).toContain(`Message-ID: ${messageIdFor('dev-check', 'localhost')}`);
       expect(eml).toMatch(/Content-Type: text\/html/);
       expect(logs.text()).toContain(`mail written to ${join(folder, files[0]!)}, links: https://portal.example/x?y=1`);
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('runs producers before each pass; one that fails is logged and the pass goes on', async () => {
+    const logs = captureLogs();
+    const testApp = await createTestApp({ logStream: logs.stream });
+    try {
+      const { app } = testApp;
+      app.mailWorker.addProducer('broken', async () => {
+        throw new Error('producer broke');
+      });
+      app.mailWorker.addProducer('scheduled notice', () => app.outbox.queueMail(app.db, mail('produced@example.com', { idempotencyKey: 'produced-once' })));
+      expect(await app.mailWorker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0, expired: 0 });
+      expect(await app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0, expired: 0 });
+      expect(logs.text()).toContain('"producer":"broken"');
+      expect(logs.text()).toContain('mail producer failed; the pass goes on');
     } finally {
       await testApp.close();
     }

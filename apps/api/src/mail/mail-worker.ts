@@ -1,14 +1,10 @@
 import type { Executor } from '../db/schema.ts';
-import { claimMail, findDueMails, markMailFailed, markMailSent, scheduleMailRetry, type MailRow } from '../repositories/mail-outbox.repository.ts';
-import { messageIdFor, senderDomain } from './mail-message.ts';
-import { MAX_MAIL_ATTEMPTS, retryDelayMs } from './retry-schedule.ts';
+import { findDueMails, type MailRow } from '../repositories/mail-outbox.repository.ts';
+import { deliverDueMail, type MailDeliveryDeps, type MailDeliveryLogger, type MailRunSummary } from './mail-delivery.ts';
+import { senderDomain } from './mail-message.ts';
 import type { MailTransport } from './transports.ts';
 
-export interface MailRunSummary {
-  sent: number;
-  retried: number;
-  failed: number;
-}
+export type { MailRunSummary } from './mail-delivery.ts';
 
 /** Delivers the outbox: polls for due mail, and can be woken or run on demand. */
 export interface MailWorker {
@@ -20,13 +16,15 @@ export interface MailWorker {
   runOnce(): Promise<MailRunSummary>;
   /** Asks for a pass at once, e.g. after committing a transaction that queued mail. */
   wake(): void;
+  /**
+   * Runs `produce` at the start of every pass, before due mail is read: work that queues
+   * mail on a schedule rather than in a request (the sales enquiry digest). A failure is
+   * logged and the pass goes on.
+   */
+  addProducer(name: string, produce: () => Promise<unknown>): void;
 }
 
-export interface MailWorkerLogger {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
+export type MailWorkerLogger = MailDeliveryLogger;
 
 export interface MailWorkerDeps {
   db: Executor;
@@ -36,6 +34,8 @@ export interface MailWorkerDeps {
   now?: () => number;
   pollIntervalMs?: number;
   batchSize?: number;
+  /** Deliveries at once, so one stuck SMTP connection does not hold up the rest. */
+  concurrency?: number;
   /** How long a claimed mail belongs to one attempt; far above the SMTP timeouts. */
   leaseMs?: number;
 }
@@ -43,55 +43,66 @@ export interface MailWorkerDeps {
 const MAX_BATCHES_PER_PASS = 50;
 
 export function createMailWorker(deps: MailWorkerDeps): MailWorker {
-  const { db, transport, log, now = Date.now, pollIntervalMs = 5000, batchSize = 20, leaseMs = 5 * 60_000 } = deps;
-  const domain = senderDomain(deps.mailFrom);
+  const { db, log, now = Date.now, pollIntervalMs = 5000, batchSize = 20, concurrency = 4 } = deps;
+  const delivery: MailDeliveryDeps = { ...deps, domain: senderDomain(deps.mailFrom), now, leaseMs: deps.leaseMs ?? 5 * 60_000 };
+  const producers: Array<{ name: string; produce: () => Promise<unknown> }> = [];
   let current: Promise<MailRunSummary> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let polling = false;
   let wakeRequested = false;
 
-  async function deliver(mail: MailRow, summary: MailRunSummary): Promise<void> {
-    const claimedAt = now();
-    if (!(await claimMail(db, mail, claimedAt, claimedAt + leaseMs))) return; // another instance has it
-    const attempts = mail.attempts + 1;
-    const details = { mailId: mail.id, kind: mail.kind, attempts };
-    try {
-      const messageId = messageIdFor(mail.idempotency_key, domain);
-      await transport.deliver({
-        messageId,
-        from: deps.mailFrom,
-        to: mail.recipient,
-        subject: mail.subject,
-        text: mail.text_body,
-        html: mail.html_body,
-        ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
-      });
-    } catch (error) {
-      const reason = String((error as Error)?.message ?? error).slice(0, 500);
-      if (attempts >= MAX_MAIL_ATTEMPTS) {
-        await markMailFailed(db, mail.id, attempts, reason);
-        summary.failed += 1;
-        log.error({ ...details, err: error }, 'mail delivery failed for good; the mail stays in the outbox as failed');
-      } else {
-        await scheduleMailRetry(db, mail.id, attempts, now() + retryDelayMs(attempts), reason);
-        summary.retried += 1;
-        log.warn({ ...details, err: error }, 'mail delivery failed; will retry');
+  async function runProducers(): Promise<void> {
+    for (const { name, produce } of producers) {
+      try {
+        await produce();
+      } catch (error) {
+        log.error({ err: error, producer: name }, 'mail producer failed; the pass goes on');
       }
-      return;
     }
-    // Only now, after the transport accepted it, does the mail count as sent.
-    await markMailSent(db, mail.id, attempts, now());
-    summary.sent += 1;
-    log.info(details, 'mail sent');
   }
 
+  /**
+   * Every mail due now, `concurrency` at a time: each lane takes the next mail as soon as
+   * its last one is done, and the lanes share one read-ahead of due rows.
+   */
   async function pass(): Promise<MailRunSummary> {
-    const summary: MailRunSummary = { sent: 0, retried: 0, failed: 0 };
-    for (let batch = 0; batch < MAX_BATCHES_PER_PASS; batch += 1) {
+    await runProducers();
+    const summary: MailRunSummary = { sent: 0, retried: 0, failed: 0, expired: 0 };
+    const queue: MailRow[] = [];
+    let batches = 0;
+    let exhausted = false;
+    let reading: Promise<void> | undefined;
+
+    async function readDue(): Promise<void> {
+      batches += 1;
       const due = await findDueMails(db, now(), batchSize);
-      for (const mail of due) await deliver(mail, summary);
-      if (due.length < batchSize) break;
+      queue.push(...due);
+      if (due.length < batchSize || batches >= MAX_BATCHES_PER_PASS) exhausted = true;
     }
+
+    async function nextMail(): Promise<MailRow | undefined> {
+      while (queue.length === 0 && !exhausted) {
+        reading ??= readDue().finally(() => (reading = undefined));
+        await reading;
+      }
+      return queue.shift();
+    }
+
+    async function lane(): Promise<void> {
+      try {
+        for (let mail = await nextMail(); mail !== undefined; mail = await nextMail()) await deliverDueMail(delivery, mail, summary);
+      } catch (error) {
+        // The database failed: the other lanes finish what they hold and take no more.
+        exhausted = true;
+        queue.length = 0;
+        throw error;
+      }
+    }
+
+    // Settled, not raced: the pass ends only when no delivery of it is still running.
+    const lanes = await Promise.allSettled(Array.from({ length: concurrency }, lane));
+    const failed = lanes.find((result) => result.status === 'rejected');
+    if (failed !== undefined) throw failed.reason;
     return summary;
   }
 
@@ -140,6 +151,9 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
       // During a pass, the pass's end schedules the next one at once.
       if (timer === undefined) wakeRequested = true;
       else schedule(0);
+    },
+    addProducer(name, produce) {
+      producers.push({ name, produce });
     },
   };
 }

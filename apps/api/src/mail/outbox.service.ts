@@ -35,6 +35,7 @@ export function createOutbox({ now = Date.now }: { now?: () => number } = {}): O
         text_body: mail.text,
         html_body: mail.html,
         reply_to: mail.replyTo ?? null,
+        expires_at: mail.expiresAt ?? null,
         status: 'pending',
         attempts: 0,
         next_attempt_at: createdAt,

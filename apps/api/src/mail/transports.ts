@@ -14,10 +14,18 @@ export interface TransportLogger {
   info(details: object, message: string): void;
 }
 
-// Bounded waits: an attempt must end well inside the worker's lease (mail-worker.ts).
+/**
+ * Bounded waits, so a server that accepts and then says nothing costs one lane of the
+ * worker a few seconds, not the outbox; an attempt also ends well inside the worker's
+ * lease (mail-worker.ts). nodemailer's own defaults are 2 min, 30 s and 10 min.
+ */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
 
-/** SMTP_URL set: nodemailer over SMTP (smtp:// with STARTTLS when offered, or smtps://). */
+/**
+ * SMTP_URL set: nodemailer over SMTP (smtp:// with STARTTLS when offered, or smtps://), a
+ * connection per mail. nodemailer reads options from the URL's query and they win over
+ * ours: `smtp://host:587?greetingTimeout=5000&socketTimeout=30000` (milliseconds).
+ */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   const transporter = createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {

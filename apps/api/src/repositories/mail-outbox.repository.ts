@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { EpochMs, Executor, MailOutboxTable } from '../db/schema.ts';
 
 export type MailRow = Selectable<MailOutboxTable>;
@@ -27,21 +27,33 @@ export function findDueMails(db: Executor, now: EpochMs, limit: number): Promise
 }
 
 /**
- * Claims a due mail for one delivery attempt: counts the attempt and pushes its due
- * time to the end of a lease. The WHERE repeats what the worker read (attempts), so of
- * two instances that read the same row only one claim matches; a worker that dies
- * mid-attempt leaves the mail due again once the lease is over.
+ * Changes a due mail only if it is still as the worker read it (pending, same attempts,
+ * still due), so of two instances that read the same row only one update matches.
  */
-export async function claimMail(db: Executor, mail: MailRow, now: EpochMs, leaseEndsAt: EpochMs): Promise<boolean> {
+async function updateIfStillDue(db: Executor, mail: MailRow, now: EpochMs, changes: Updateable<MailOutboxTable>): Promise<boolean> {
   const result = await db
     .updateTable('mail_outbox')
-    .set({ attempts: mail.attempts + 1, next_attempt_at: leaseEndsAt })
+    .set(changes)
     .where('id', '=', mail.id)
     .where('status', '=', 'pending')
     .where('attempts', '=', mail.attempts)
     .where('next_attempt_at', '<=', now)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Claims a due mail for one delivery attempt: counts the attempt and pushes its due
+ * time to the end of a lease. A worker that dies mid-attempt leaves the mail due again
+ * once the lease is over.
+ */
+export function claimMail(db: Executor, mail: MailRow, now: EpochMs, leaseEndsAt: EpochMs): Promise<boolean> {
+  return updateIfStillDue(db, mail, now, { attempts: mail.attempts + 1, next_attempt_at: leaseEndsAt });
+}
+
+/** Marks a due mail whose expiry has passed as expired, without an attempt. True when it did. */
+export function expireDueMail(db: Executor, mail: MailRow, now: EpochMs): Promise<boolean> {
+  return updateIfStillDue(db, mail, now, { status: 'expired' });
 }
 
 export async function markMailSent(db: Executor, id: string, attempts: number, now: EpochMs): Promise<void> {
@@ -62,10 +74,11 @@ export async function scheduleMailRetry(db: Executor, id: string, attempts: numb
     .execute();
 }
 
-export async function markMailFailed(db: Executor, id: string, attempts: number, error: string): Promise<void> {
+/** Ends delivery after a failed attempt: `failed` (attempts used up) or `expired` (no time left). */
+export async function giveUpMail(db: Executor, id: string, attempts: number, status: 'failed' | 'expired', error: string): Promise<void> {
   await db
     .updateTable('mail_outbox')
-    .set({ status: 'failed', last_error: error })
+    .set({ status, last_error: error })
     .where('id', '=', id)
     .where('attempts', '=', attempts)
     .execute();

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Executor, SalesEnquiriesTable } from '../db/schema.ts';
+import type { EpochMs, Executor, SalesEnquiriesTable } from '../db/schema.ts';
 
 // Queries on sales_enquiries only: no rules, no HTTP. Values go in as parameters, never
 // spliced into SQL, so whatever a visitor typed is stored as text and nothing else.
@@ -11,11 +11,29 @@ export async function insertSalesEnquiry(db: Executor, enquiry: NewSalesEnquiryR
   await db.insertInto('sales_enquiries').values(enquiry).execute();
 }
 
-export function findSalesEnquiry(db: Executor, id: string): Promise<SalesEnquiryRow | undefined> {
-  return db.selectFrom('sales_enquiries').selectAll().where('id', '=', id).executeTakeFirst();
+/** Is any held enquiry's digest due and not yet claimed? A read, so an idle pass writes nothing. */
+export async function hasEnquiriesDueForDigest(db: Executor, now: EpochMs): Promise<boolean> {
+  const row = await db.selectFrom('sales_enquiries').select('id').where('digest_id', 'is', null).where('digest_due_at', '<=', now).limit(1).executeTakeFirst();
+  return row !== undefined;
 }
 
-/** Newest first: what the sales team reads. */
-export function listSalesEnquiries(db: Executor, limit = 100): Promise<SalesEnquiryRow[]> {
-  return db.selectFrom('sales_enquiries').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+/**
+ * Claims every held enquiry whose digest is due for the digest `digestId`, in one
+ * conditional UPDATE: a row already claimed no longer matches `digest_id is null` (on
+ * PostgreSQL a racing claim waits for the row and then skips it), so no enquiry is in
+ * two digests. Returns how many it claimed.
+ */
+export async function claimEnquiriesForDigest(db: Executor, digestId: string, now: EpochMs): Promise<number> {
+  const result = await db
+    .updateTable('sales_enquiries')
+    .set({ digest_id: digestId })
+    .where('digest_id', 'is', null)
+    .where('digest_due_at', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The first `limit` enquiries of a digest, oldest first. */
+export function listDigestEnquiries(db: Executor, digestId: string, limit: number): Promise<SalesEnquiryRow[]> {
+  return db.selectFrom('sales_enquiries').selectAll().where('digest_id', '=', digestId).orderBy('created_at').orderBy('id').limit(limit).execute();
 }

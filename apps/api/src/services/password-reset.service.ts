@@ -57,8 +57,10 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
     await db.transaction().execute(async (trx) => {
       await supersedeOpenResets(trx, user.id, issuedAt);
       const tokenHash = hashSecretToken(token);
-      await insertPasswordReset(trx, { token_hash: tokenHash, user_id: user.id, created_at: issuedAt, expires_at: issuedAt + RESET_LINK_LIFETIME_MS });
-      await outbox.queueMail(trx, { kind: 'password-reset', to: user.email, ...mail });
+      const expiresAt = issuedAt + RESET_LINK_LIFETIME_MS;
+      await insertPasswordReset(trx, { token_hash: tokenHash, user_id: user.id, created_at: issuedAt, expires_at: expiresAt });
+      // The mail expires with its link: never sent once the link no longer works.
+      await outbox.queueMail(trx, { kind: 'password-reset', to: user.email, ...mail, expiresAt });
     });
     deps.wakeMailWorker();
   }

@@ -32,7 +32,7 @@ describe(`rate limiter (${testDialect()})`, () => {
   it('starts a new window once the old one has ended', async () => {
     for (let hit = 0; hit < 4; hit += 1) await limiter().hit(rule, 'carol');
     clock += rule.windowMs;
-    expect(await limiter().hit(rule, 'carol')).toMatchObject({ allowed: true, count: 1, retryAfterSeconds: 60 });
+    expect(await limiter().hit(rule, 'carol')).toMatchObject({ allowed: true, count: 1, retryAfterSeconds: 60, resetsAt: clock + rule.windowMs });
   });
 
   it('takes a hit back with forgive, and forgets them all with reset', async () => {

@@ -1,4 +1,4 @@
-import type { Executor } from '../db/schema.ts';
+import type { EpochMs, Executor } from '../db/schema.ts';
 import { clearCounter, decrementCounter, incrementCounter, readCounter } from '../repositories/rate-limits.repository.ts';
 
 /** A limit: at most `limit` counted attempts per subject within `windowMs`. */
@@ -18,6 +18,8 @@ export interface RateDecision {
   count: number;
   /** Whole seconds until the window ends (the Retry-After header). */
   retryAfterSeconds: number;
+  /** When the current window ends. */
+  resetsAt: EpochMs;
 }
 
 /**
@@ -57,6 +59,7 @@ export function createRateLimiter({ db, now = Date.now }: RateLimiterDeps): Rate
         rule,
         count: counter.count,
         retryAfterSeconds: Math.max(1, Math.ceil((counter.resets_at - at) / 1000)),
+        resetsAt: counter.resets_at,
       };
     },
     forgive: (rule, subject, executor = db) => decrementCounter(executor, keyOf(rule, subject), now()),

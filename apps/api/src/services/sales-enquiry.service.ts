@@ -4,17 +4,21 @@ import type { Executor } from '../db/schema.ts';
 import type { Outbox } from '../mail/outbox.service.ts';
 import { insertSalesEnquiry } from '../repositories/sales-enquiries.repository.ts';
 import type { RateLimiter } from './rate-limiter.service.ts';
-import { salesEnquiryMail } from './sales-enquiry-mail.ts';
-import { salesEnquiryRateRules as rules } from './sales-enquiry-rules.ts';
+import { salesEnquiryMail } from '../mail/templates/sales-enquiry-mail.ts';
+import { salesEnquiryRateRules as rules, salesNoticeRule, SITE_WIDE } from './sales-enquiry-rules.ts';
 import { checkLimits, type Throttled } from './throttled.ts';
 
-/** `received` for people and bots alike: the answer never says which it was. */
-export type SalesEnquiryOutcome = { kind: 'received'; id: string; spam: boolean } | Throttled;
+/**
+ * `received` for people and bots alike: the answer never says which it was, nor whether
+ * the notice went out alone or waits for the digest (`held`).
+ */
+export type SalesEnquiryOutcome = { kind: 'received'; id: string; spam: boolean; held: boolean } | Throttled;
 
 export interface SalesEnquiryService {
   /**
    * Counts the enquiry against the per-address limits, then stores it and queues the
-   * notice to the sales inbox in one transaction (an SMTP outage loses nothing).
+   * notice to the sales inbox in one transaction (an SMTP outage loses nothing). Past the
+   * site-wide notice cap it is stored as held instead, for the window's digest.
    */
   submit(input: SalesEnquiryRequest, client: { address: string; key: string }): Promise<SalesEnquiryOutcome>;
 }
@@ -49,6 +53,9 @@ export function createSalesEnquiryService({ db, outbox, rateLimiter, wakeMailWor
       // The honeypot (decision 0010): kept for review as spam, never sent to the sales inbox.
       const honeypot = input.website?.trim() ? input.website : null;
       const spam = honeypot !== null;
+      // Counted outside the transaction, like the limits above: one busy row, held briefly.
+      const noticeSlot = spam ? undefined : await rateLimiter.hit(salesNoticeRule, SITE_WIDE);
+      const digestDueAt = noticeSlot === undefined || noticeSlot.allowed ? null : noticeSlot.resetsAt;
       await db.transaction().execute(async (trx) => {
         await insertSalesEnquiry(trx, {
           id,
@@ -62,13 +69,15 @@ export function createSalesEnquiryService({ db, outbox, rateLimiter, wakeMailWor
           honeypot,
           client_address: client.address,
           created_at: createdAt,
+          digest_due_at: digestDueAt,
         });
-        if (spam) return;
+        if (spam || digestDueAt !== null) return;
         const notice = salesEnquiryMail({ enquiry: input, reference: id, receivedAt: createdAt, siteUrl: publicUrl });
         await outbox.queueMail(trx, { kind: 'sales-enquiry', to: salesEmail, ...notice, idempotencyKey: noticeKey(id), replyTo: input.email });
       });
-      if (!spam) wakeMailWorker();
-      return { kind: 'received', id, spam };
+      const held = digestDueAt !== null;
+      if (!spam && !held) wakeMailWorker();
+      return { kind: 'received', id, spam, held };
     },
   };
 }

@@ -10,6 +10,8 @@ export interface CapturedMail {
   decoded: string;
   /** Value of the Message-ID header. */
   messageId: string | undefined;
+  /** When the server had the whole message (epoch ms). */
+  receivedAt: number;
 }
 
 export interface SmtpCapture {
@@ -35,7 +37,7 @@ export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const to = session.envelope.rcptTo.map((recipient) => recipient.address);
-        messages.push({ to, raw, decoded: decodeQuotedPrintable(raw), messageId: /^Message-ID: *(.+)$/im.exec(raw)?.[1]?.trim() });
+        messages.push({ to, raw, decoded: decodeQuotedPrintable(raw), messageId: /^Message-ID: *(.+)$/im.exec(raw)?.[1]?.trim(), receivedAt: Date.now() });
         callback();
       });
     },

@@ -9,6 +9,10 @@ import { migration as mailOutboxReplyTo } from './2026_11_23_0002_mail_outbox_re
 import { migration as productAssignments } from './2026_11_24_0001_product_assignments.ts';
 import { migration as productHandoffs } from './2026_11_24_0002_product_handoffs.ts';
 import { migration as rateLimitsWithoutResetsAtIndex } from './2026_11_25_0001_rate_limits_without_resets_at_index.ts';
+import { migration as mailOutboxExpiresAt } from './2026_11_26_0001_mail_outbox_expires_at.ts';
+import { migration as mailOutboxExpiredStatus } from './2026_11_26_0002_mail_outbox_expired_status.ts';
+import { migration as salesEnquiriesDigestDueAt } from './2026_11_26_0003_sales_enquiries_digest_due_at.ts';
+import { migration as salesEnquiriesDigestId } from './2026_11_26_0004_sales_enquiries_digest_id.ts';
 
 /**
  * Every migration of the schema, in order. Names are `YYYY_MM_DD_NNNN_what` so they sort
@@ -29,4 +33,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0001_product_assignments': productAssignments,
   '2026_11_24_0002_product_handoffs': productHandoffs,
   '2026_11_25_0001_rate_limits_without_resets_at_index': rateLimitsWithoutResetsAtIndex,
+  '2026_11_26_0001_mail_outbox_expires_at': mailOutboxExpiresAt,
+  '2026_11_26_0002_mail_outbox_expired_status': mailOutboxExpiredStatus,
+  '2026_11_26_0003_sales_enquiries_digest_due_at': salesEnquiriesDigestDueAt,
+  '2026_11_26_0004_sales_enquiries_digest_id': salesEnquiriesDigestId,
 };

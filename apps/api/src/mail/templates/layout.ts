@@ -1,11 +1,14 @@
 import { escapeHtml } from '../../lib/html-escape.ts';
 import { mailBrand as brand } from '../brand.ts';
+import { blockHtml, blockText, paragraphHtml, type MailBlock } from './mail-blocks.ts';
+
+export type { MailBlock, MailField } from './mail-blocks.ts';
 
 /** The words of one mail; every string is plain text and gets escaped for the HTML part. */
 export interface MailContent {
-  /** First line, e.g. "Hello Priya,". */
-  greeting: string;
-  paragraphs: string[];
+  /** First line, e.g. "Hello Priya,"; notices to our own staff have none. */
+  greeting?: string;
+  body: MailBlock[];
   /** The one thing to do, drawn as a button (and a plain link under it). */
   action?: { label: string; url: string };
   /** Paragraphs after the button: expiry, "if this was not you". */
@@ -24,17 +27,11 @@ export function renderMail(content: MailContent): RenderedMail {
   return { text: renderText(content), html: renderHtml(content) };
 }
 
-function renderText({ greeting, paragraphs, action, closing = [], siteUrl }: MailContent): string {
-  const blocks = [brand.name, greeting, ...paragraphs];
+function renderText({ greeting, body, action, closing = [], siteUrl }: MailContent): string {
+  const blocks = [brand.name, ...(greeting === undefined ? [] : [greeting]), ...body.map(blockText)];
   if (action !== undefined) blocks.push(`${action.label}:\n${action.url}`);
   blocks.push(...closing, `--\n${brand.company}\n${siteUrl}`);
   return `${blocks.join('\n\n')}\n`;
-}
-
-const paragraphStyle = `margin:0 0 16px;font-size:16px;line-height:24px;color:${brand.text}`;
-
-function paragraph(text: string): string {
-  return `<p style="${paragraphStyle}">${escapeHtml(text)}</p>`;
 }
 
 function button({ label, url }: { label: string; url: string }): string {
@@ -47,8 +44,13 @@ function button({ label, url }: { label: string; url: string }): string {
   ].join('');
 }
 
-function renderHtml({ greeting, paragraphs, action, closing = [], siteUrl }: MailContent): string {
-  const body = [paragraph(greeting), ...paragraphs.map(paragraph), action === undefined ? '' : button(action), ...closing.map(paragraph)].join('\n');
+function renderHtml({ greeting, body, action, closing = [], siteUrl }: MailContent): string {
+  const content = [
+    ...(greeting === undefined ? [] : [paragraphHtml(greeting)]),
+    ...body.map(blockHtml),
+    action === undefined ? '' : button(action),
+    ...closing.map(paragraphHtml),
+  ].join('\n');
   const site = escapeHtml(siteUrl);
   return `<!doctype html>
 <html lang="en">
@@ -58,7 +60,7 @@ function renderHtml({ greeting, paragraphs, action, closing = [], siteUrl }: Mai
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff">
 <tr><td style="background:${brand.primary};padding:16px 24px;color:${brand.onPrimary};font-size:24px;font-weight:bold;letter-spacing:1px">${brand.name}</td></tr>
 <tr><td style="padding:24px">
-${body}
+${content}
 </td></tr>
 <tr><td style="background:${brand.footerBackground};padding:16px 24px;color:${brand.footerText};font-size:13px;line-height:20px">${escapeHtml(brand.company)}<br><a href="${site}" style="color:${brand.onPrimary}">${site}</a></td></tr>
 </table>

@@ -12,7 +12,7 @@ export function passwordChangedMail(input: PasswordChangedMailInput): RenderedMa
     subject: 'Your WTM password was changed',
     ...renderMail({
       greeting: `Hello ${input.firstName},`,
-      paragraphs: [
+      body: [
         'The password of your WTM account was just changed, and every device that was signed in has been signed out.',
         'If you made this change, there is nothing else to do.',
       ],

@@ -13,7 +13,7 @@ export function passwordResetMail(input: PasswordResetMailInput): RenderedMail &
     subject: 'Reset your WTM password',
     ...renderMail({
       greeting: `Hello ${input.firstName},`,
-      paragraphs: ['We received a request to reset the password of your WTM account. Choose a new password with the button below.'],
+      body: ['We received a request to reset the password of your WTM account. Choose a new password with the button below.'],
       action: { label: 'Reset your password', url: input.resetLink },
       closing: [
         `The link works once and expires in ${input.validForMinutes} minutes. If you ask for another link, only the newest one works.`,

@@ -4,6 +4,7 @@ import { clientAddressKey } from '../../lib/client-address.ts';
 import { sendInvalidInput } from '../../lib/invalid-input.ts';
 import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
 import { unstorableFields } from '../../services/sales-enquiry-input.ts';
+import { queueDueSalesDigest } from '../../services/sales-enquiry-digest.ts';
 import { createSalesEnquiryService } from '../../services/sales-enquiry.service.ts';
 import { answerNoStore } from '../no-store.ts';
 
@@ -19,6 +20,13 @@ export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
     publicUrl: app.config.publicUrl,
   });
 
+  // A flood's enquiries past the site-wide notice cap wait for one digest per window;
+  // the mail worker queues it at the start of a pass once the window has ended.
+  app.mailWorker.addProducer('sales enquiry digest', async () => {
+    const digest = await queueDueSalesDigest({ db: app.db, outbox: app.outbox, salesEmail: app.config.salesEmail, publicUrl: app.config.publicUrl });
+    if (digest !== undefined) app.log.info({ digestId: digest.digestId, enquiries: digest.count }, 'sales enquiry digest queued');
+  });
+
   // Stores the enquiry, then queues the notice to SALES_EMAIL in the same transaction.
   // A filled honeypot gets the same answer, so a bot cannot tell (decision 0010).
   app.post('/salesEnquiry', async (request, reply) => {
@@ -29,7 +37,7 @@ export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
 
     const outcome = await enquiries.submit(input.value, { address: request.ip, key: clientAddressKey(request.ip) });
     if (outcome.kind === 'throttled') return sendTooManyRequests(reply, outcome.decision);
-    request.log.info({ enquiryId: outcome.id, spam: outcome.spam }, 'sales enquiry received');
+    request.log.info({ enquiryId: outcome.id, spam: outcome.spam, heldForDigest: outcome.held }, 'sales enquiry received');
     return { success: true, systemMessage: statusMessages.enquirySent } satisfies ServiceResponse;
   });
 }

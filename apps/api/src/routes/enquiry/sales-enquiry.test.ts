@@ -69,6 +69,8 @@ describe(`POST /api/register/salesEnquiry (${testDialect()})`, () => {
       honeypot: null,
       client_address: address,
       created_at: expect.any(Number),
+      digest_due_at: null,
+      digest_id: null,
     });
 
     const outbox = await testApp.app.db.selectFrom('mail_outbox').selectAll().where('idempotency_key', '=', `sales-enquiry.${row!.id}`).execute();
@@ -253,7 +255,7 @@ describe(`sales enquiry through an SMTP outage (${testDialect()})`, () => {
       const response = await postJson(testApp.app, URL, payload, { remoteAddress: nextAddress() });
       expect(response.json()).toEqual(SENT);
 
-      expect(await testApp.app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0 });
+      expect(await testApp.app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 1, failed: 0, expired: 0 });
       const stored = await testApp.app.db.selectFrom('sales_enquiries').selectAll().where('email', '=', payload.email).executeTakeFirstOrThrow();
       expect(stored).toMatchObject({ status: 'received', first_name: payload.firstName });
       const pending = await testApp.app.db.selectFrom('mail_outbox').selectAll().where('idempotency_key', '=', `sales-enquiry.${stored.id}`).executeTakeFirstOrThrow();
@@ -262,8 +264,8 @@ describe(`sales enquiry through an SMTP outage (${testDialect()})`, () => {
 
       smtp = await startSmtpCapture(port);
       await testApp.app.db.updateTable('mail_outbox').set({ next_attempt_at: Date.now() }).where('id', '=', pending.id).execute();
-      expect(await testApp.app.mailWorker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
-      expect(await testApp.app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0 });
+      expect(await testApp.app.mailWorker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0, expired: 0 });
+      expect(await testApp.app.mailWorker.runOnce()).toEqual({ sent: 0, retried: 0, failed: 0, expired: 0 });
       expect(smtp.messages).toHaveLength(1);
       expect(smtp.messages[0]!.to).toEqual([SALES_INBOX]);
       expect(parseMail(smtp.messages[0]!.raw).part('text/plain')!.body).toContain(`Email: ${payload.email}`);

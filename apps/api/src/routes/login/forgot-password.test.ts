@@ -71,7 +71,7 @@ describe(`GET /api/login/forgotPassword (${testDialect()})`, () => {
     });
     expect(response.body).toBe(ACCEPTED);
     await testApp.app.background.drain();
-    expect(await testApp.app.mailWorker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await testApp.app.mailWorker.runOnce()).toEqual({ sent: 1, retried: 0, failed: 0, expired: 0 });
 
     expect(smtp.messages).toHaveLength(1);
     const [mail] = smtp.messages;

@@ -1,6 +1,9 @@
 import { screen } from '@testing-library/react';
 import { renderWithUi } from '../test/render.tsx';
 import { FieldFrame } from './field-frame.tsx';
+import { SelectField } from './select-field.tsx';
+import { TextAreaField } from './text-area-field.tsx';
+import { TextField } from './text-field.tsx';
 
 /** A bare control in the frame, as TextField, SelectField and TextAreaField put theirs. */
 function Plain(props: { name: string; label: string; error?: string; hint?: string; required?: boolean; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) {
@@ -35,5 +38,18 @@ describe('FieldFrame', () => {
   it("lets the caller's own aria-invalid win", () => {
     renderWithUi(<Plain name="email" label="Email" error="Email is required" aria-invalid={false} />);
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('keeps every text-like control clear of the sticky header when focus scrolls to it', () => {
+    renderWithUi(
+      <>
+        <TextField name="firstName" label="Name" />
+        <SelectField name="enquiryFor" label="Product" options={[]} />
+        <TextAreaField name="comment" label="Description" />
+      </>,
+    );
+    for (const control of [screen.getByRole('textbox', { name: 'Name' }), screen.getByRole('combobox'), screen.getByRole('textbox', { name: 'Description' })]) {
+      expect(getComputedStyle(control).getPropertyValue('scroll-margin-top')).toBe('96px');
+    }
   });
 });

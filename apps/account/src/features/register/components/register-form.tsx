@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RegisterRequest } from '@wtm/contract/data';
+import { FormPasswordField, FormSelectField, FormTextField } from '@wtm/ui/final-form';
 import { AccountForm, type SchemaPick } from '../../../components/account-form.tsx';
-import { FormPasswordField, FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { SubmitArea } from '../../../components/submit-area.tsx';
 import { registerContent as content } from '../content/register-content.ts';

@@ -1,9 +1,9 @@
-import { Grid, Section } from '@wtm/ui';
+import { Grid, Section, TestimonialSection } from '@wtm/ui';
 import { AllFeatures } from '../../../components/all-features.tsx';
 import { BannerCarousel } from '../../../components/banner-carousel.tsx';
 import { BooksPage } from '../../../components/books-page.tsx';
 import { CallToAction } from '../../../components/call-to-action.tsx';
-import { Testimonials } from '../../../components/testimonials.tsx';
+import { testimonials, testimonialsCarouselLabel } from '../../../content/testimonials-content.ts';
 import { gstBannerLabel, gstCards, gstCardsHeading, gstFreeTrialBox, gstMeta, gstSlides, gstTestimonialsHeading } from '../content/gst-content.ts';
 import { GstPlanSection } from './gst-plan-section.tsx';
 import { GstTopBar } from './gst-top-bar.tsx';
@@ -17,7 +17,7 @@ export function GstSolutionsPage() {
       <Section tone="muted">
         <CallToAction content={gstFreeTrialBox} headingLevel={2} />
       </Section>
-      <Testimonials heading={gstTestimonialsHeading} />
+      <TestimonialSection heading={gstTestimonialsHeading} carouselLabel={testimonialsCarouselLabel} testimonials={testimonials} />
       <Section heading={gstCardsHeading}>
         <Grid as="ul" columns={{ phone: 1, laptop: 3 }} gap="lg">
           {gstCards.map((card) => (

@@ -2,6 +2,7 @@
 // See docs/decisions/0002-runtime-remotes.md and 0003-shared-singletons.md.
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
@@ -13,6 +14,7 @@ import { StartupPreloadPlugin } from './startup-preload-plugin.js';
 export { sharedSingletons, sharedConfig, sharedFacades } from './shared.js';
 
 const require = createRequire(import.meta.url);
+const standaloneTemplate = fileURLToPath(new URL('./standalone.html', import.meta.url));
 
 /**
  * @param {object} options
@@ -93,7 +95,9 @@ export function federatedConfig({ name, dir, exposes, port, title }) {
         ...(isHost || !production
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(dir, 'src/index.html'),
+                // The shell's own page; a remote's standalone development page is the same
+                // for every remote, so it lives here once.
+                template: isHost ? path.join(dir, 'src/index.html') : standaloneTemplate,
                 favicon: isHost ? path.join(dir, 'src/favicon.svg') : undefined,
                 // A remote's chunks resolve from its script ('auto'); its standalone page
                 // must still load that script from the root at nested paths (/crm/pricing).

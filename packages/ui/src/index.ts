@@ -25,7 +25,7 @@ export { SiteFooter, type SiteFooterProps } from './navigation/site-footer.tsx';
 export { FooterColumns, FooterColumn, type FooterColumnsProps, type FooterColumnProps } from './navigation/footer-columns.tsx';
 export { BackToTop, type BackToTopProps } from './navigation/back-to-top.tsx';
 export { SocialLinks, type SocialLinksProps, type SocialLink } from './navigation/social-links.tsx';
-export { SectionNav, type SectionNavProps, type SectionNavLink } from './navigation/section-nav.tsx';
+export { SectionNav, type SectionNavProps, type SectionNavLink, type SectionNavTone } from './navigation/section-nav.tsx';
 export { TargetLink, type LinkTarget } from './navigation/link-target.tsx';
 
 // Buttons
@@ -50,6 +50,7 @@ export { TextField, PasswordField, type TextFieldProps, type PasswordFieldProps 
 export { TextAreaField, type TextAreaFieldProps } from './forms/text-area-field.tsx';
 export { focusFirstInvalid } from './forms/focus-first-invalid.ts';
 export { SelectField, type SelectFieldProps, type SelectOption } from './forms/select-field.tsx';
+export { FieldGrid } from './forms/field-grid.tsx';
 export { CheckboxField, type CheckboxFieldProps } from './forms/checkbox-field.tsx';
 
 // Marketing blocks
@@ -58,5 +59,6 @@ export { Tabs, type TabsProps, type TabItem } from './marketing/tabs.tsx';
 export { PricingCard, type PricingCardProps } from './marketing/pricing-card.tsx';
 export { FeatureList, FeatureGroup, type FeatureListProps, type FeatureGroupProps } from './marketing/feature-list.tsx';
 export { Testimonial, type TestimonialProps } from './marketing/testimonial.tsx';
+export { TestimonialSection, type TestimonialSectionProps, type TestimonialQuote } from './marketing/testimonial-section.tsx';
 export { CallToActionBox, type CallToActionBoxProps } from './marketing/call-to-action-box.tsx';
 export { InfoBox, type InfoBoxProps } from './marketing/info-box.tsx';

@@ -5,6 +5,7 @@ import { useDispatch } from 'react-redux';
 import type { SchemaOf } from '@wtm/contract';
 import { showError } from '@wtm/shell-contract';
 import { focusFirstInvalid } from '@wtm/ui';
+import { submitFocusingInvalid } from '@wtm/ui/final-form';
 import { loadContractRules, loadedContractRules, type ContractRules } from '../lib/contract-rules.ts';
 import { formNotLoadedMessage } from '../lib/error-messages.ts';
 
@@ -59,8 +60,8 @@ function useContractRules(mounted: RefObject<boolean>): [ContractRules | undefin
 
 /**
  * A react-final-form form with the portal's rules: the contract's validation, no
- * browser bubbles (`noValidate`), messages only after a submit attempt (see
- * form-fields.tsx), and focus on the first invalid field when a submit is refused.
+ * browser bubbles (`noValidate`), messages only after a submit attempt (the fields of
+ * `@wtm/ui/final-form`), and focus on the first invalid field when a submit is refused.
  * The rules load once the form is in use; a submit that comes first waits for them.
  */
 export function AccountForm<Clean>({ schema, onSubmit, initialValues, labelledBy, className, children }: AccountFormProps<Clean>) {
@@ -100,12 +101,7 @@ export function AccountForm<Clean>({ schema, onSubmit, initialValues, labelledBy
           className={className}
           // A failed load is reported when the form is submitted.
           onFocus={rules ? undefined : () => void loadRules().catch(() => undefined)}
-          onSubmit={(event) => {
-            const target = event.currentTarget;
-            void handleSubmit(event);
-            const state = form.getState();
-            if (state.submitFailed && state.hasValidationErrors) focusFirstInvalid(target, state.errors);
-          }}
+          onSubmit={(event) => submitFocusingInvalid(event, handleSubmit, form)}
         >
           {children({ submitting: Boolean(submitting) })}
         </form>

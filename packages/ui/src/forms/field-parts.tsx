@@ -102,6 +102,9 @@ export const controlStyles = css<{ $invalid: boolean }>`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
+  /* Focus moved here (the first invalid field after a refused submit) scrolls the control
+     clear of the site's sticky header. */
+  scroll-margin-top: 96px;
 
   &::placeholder {
     color: ${({ theme }) => theme.colors.textMuted};

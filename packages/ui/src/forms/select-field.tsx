@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { controlStyles, FieldMessages, FieldWrapper, Label, LabelText, useFieldAria, type FieldBaseProps } from './field-parts.tsx';
+import { FieldFrame } from './field-frame.tsx';
+import { controlStyles, type FieldBaseProps } from './field-parts.tsx';
 
 /** One choice of a {@link SelectField}. */
 export interface SelectOption {
@@ -23,33 +24,19 @@ const Select = styled.select<{ $invalid: boolean }>`
 `;
 
 /** A labelled drop-down list with an optional placeholder option and inline error text. */
-export function SelectField({
-  id,
-  name,
-  label,
-  error,
-  hint,
-  className,
-  options,
-  placeholder,
-  'aria-describedby': describedBy,
-  ...selectProps
-}: SelectFieldProps) {
-  const { controlId, errorId, hintId, controlAria } = useFieldAria(id, error, hint, describedBy);
+export function SelectField({ options, placeholder, ...field }: SelectFieldProps) {
   return (
-    <FieldWrapper className={className}>
-      <Label htmlFor={controlId}>
-        <LabelText required={selectProps.required}>{label}</LabelText>
-      </Label>
-      <Select id={controlId} name={name} $invalid={Boolean(error)} {...controlAria} {...selectProps}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </FieldWrapper>
+    <FieldFrame field={field}>
+      {(control) => (
+        <Select {...control}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithUi } from '../test/render.tsx';
+import { theme } from '../theme/theme.ts';
 import { SectionNav } from './section-nav.tsx';
 
 const booksLinks = [
@@ -22,5 +23,27 @@ describe('SectionNav', () => {
     await user.click(screen.getByRole('link', { name: 'Free Download' }));
     expect(screen.getByRole('link', { name: 'Free Download' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows a title before the links in a dark bar, still one landmark with every link', () => {
+    renderWithUi(<SectionNav label="Account Books" title="WTM Accounting & GST Solution" tone="dark" links={booksLinks} />, {
+      route: '/books/download',
+    });
+    const nav = screen.getByRole('navigation', { name: 'Account Books' });
+    expect(nav).toHaveTextContent(/^WTM Accounting & GST Solution/);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(booksLinks.map((link) => link.label));
+    expect(within(nav).getByRole('link', { name: 'Free Download' })).toHaveAttribute('aria-current', 'page');
+    // The title is text, not a heading: the page's own <h1> comes after the bar.
+    expect(within(nav).queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('draws the dark bar in the footer colours and the default one on the light surface', () => {
+    const { unmount } = renderWithUi(<SectionNav label="Dark" tone="dark" links={booksLinks} />);
+    expect(screen.getByRole('navigation', { name: 'Dark' })).toHaveStyle({ backgroundColor: theme.colors.footerBackground });
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveStyle({ color: theme.colors.footerLink });
+    unmount();
+    renderWithUi(<SectionNav label="Light" links={booksLinks} />);
+    expect(screen.getByRole('navigation', { name: 'Light' })).toHaveStyle({ backgroundColor: theme.colors.surface });
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveStyle({ color: theme.colors.text });
   });
 });

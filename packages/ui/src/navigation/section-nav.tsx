@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Container } from '../layout/container.tsx';
 
 /** One entry of a section's own navigation. */
@@ -8,16 +9,48 @@ export interface SectionNavLink {
   href: string;
 }
 
+/** Look of a {@link SectionNav}. */
+export type SectionNavTone = 'default' | 'dark';
+
 /** Props of {@link SectionNav}. */
 export interface SectionNavProps {
   /** Accessible name of the navigation landmark, e.g. "Account Books". */
   label: string;
   links: SectionNavLink[];
+  /** Text before the links, e.g. the name of the solution a landing page's own bar stands for. */
+  title?: ReactNode;
+  /** `dark`: the footer's colours, for a page's own top bar. Default `default` (light). */
+  tone?: SectionNavTone;
 }
 
-const Bar = styled.nav`
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+const Bar = styled.nav<{ $tone: SectionNavTone }>`
+  ${({ theme, $tone }) =>
+    $tone === 'dark'
+      ? css`
+          background: ${theme.colors.footerBackground};
+          color: ${theme.colors.footerText};
+        `
+      : css`
+          background: ${theme.colors.surface};
+          border-bottom: 1px solid ${theme.colors.divider};
+        `}
+`;
+
+// The title beside the links on wide screens, above them when they do not fit.
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0 ${({ theme }) => theme.space.lg};
+  padding-block: ${({ theme }) => theme.space.sm};
+`;
+
+const Title = styled.p<{ $tone: SectionNavTone }>`
+  margin: 0;
+  padding-block: ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.footerLink : theme.colors.text)};
 `;
 
 const List = styled.ul`
@@ -29,40 +62,70 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Item = styled(NavLink)`
+const Item = styled(NavLink)<{ $tone: SectionNavTone }>`
   display: inline-block;
   padding: ${({ theme }) => theme.space.sm} 0;
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
   border-bottom: 3px solid transparent;
+  text-decoration: none;
   &.active {
-    color: ${({ theme }) => theme.colors.primary};
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
-  &:hover {
-    color: ${({ theme }) => theme.colors.primaryHover};
-  }
+  ${({ theme, $tone }) =>
+    $tone === 'dark'
+      ? css`
+          color: ${theme.colors.footerLink};
+          &:hover {
+            color: ${theme.colors.footerLink};
+            text-decoration: underline;
+          }
+          &:focus-visible {
+            outline-color: ${theme.colors.footerFocus};
+          }
+          &.active {
+            border-bottom-color: ${theme.colors.footerFocus};
+          }
+        `
+      : css`
+          color: ${theme.colors.text};
+          &.active {
+            color: ${theme.colors.primary};
+            border-bottom-color: ${theme.colors.primary};
+          }
+          &:hover {
+            color: ${theme.colors.primaryHover};
+          }
+        `}
 `;
 
 /**
  * The navigation bar of a product section (Books, CRM): the current page is marked
- * with aria-current="page" by NavLink.
+ * with aria-current="page" by NavLink. With a `title` and `tone="dark"` it is a landing
+ * page's own top bar (the GST page's), standing in for the section navigation.
  */
-export function SectionNav({ label, links }: SectionNavProps) {
+export function SectionNav({ label, links, title, tone = 'default' }: SectionNavProps) {
+  const list = (
+    <List>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Item to={link.href} end $tone={tone}>
+            {link.label}
+          </Item>
+        </li>
+      ))}
+    </List>
+  );
   return (
-    <Bar aria-label={label}>
+    <Bar aria-label={label} $tone={tone}>
       {/* Same side padding as the page content below it. */}
       <Container>
-        <List>
-        {links.map((link) => (
-          <li key={link.href}>
-            <Item to={link.href} end>
-              {link.label}
-            </Item>
-          </li>
-        ))}
-        </List>
+        {title ? (
+          <TitleRow>
+            <Title $tone={tone}>{title}</Title>
+            {list}
+          </TitleRow>
+        ) : (
+          list
+        )}
       </Container>
     </Bar>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ChangePasswordFormValues } from '@wtm/contract';
+import { FormPasswordField } from '@wtm/ui/final-form';
 import { AccountForm, type SchemaPick } from '../../../components/account-form.tsx';
-import { FormPasswordField } from '../../../components/form-fields.tsx';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { SubmitArea } from '../../../components/submit-area.tsx';
 import { changePasswordContent as content } from '../content/change-password-content.ts';

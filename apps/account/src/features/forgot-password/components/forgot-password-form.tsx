@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ForgotPasswordQuery } from '@wtm/contract/data';
+import { FormTextField } from '@wtm/ui/final-form';
 import { AccountForm, type SchemaPick } from '../../../components/account-form.tsx';
-import { FormTextField } from '../../../components/form-fields.tsx';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { SubmitArea } from '../../../components/submit-area.tsx';
 import { forgotPasswordContent as content } from '../content/forgot-password-content.ts';

@@ -1,22 +1,11 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { RegisterRequest } from '@wtm/contract/data';
+import { FieldGrid } from '@wtm/ui';
+import { FormPasswordField, FormSelectField, FormTextField } from '@wtm/ui/final-form';
 import { AccountForm, type SchemaPick } from '../../../components/account-form.tsx';
-import { FormPasswordField, FormSelectField, FormTextField } from '../../../components/form-fields.tsx';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { SubmitArea } from '../../../components/submit-area.tsx';
 import { registerContent as content } from '../content/register-content.ts';
-
-// Two columns from tablet width up; one column on a phone, in reading order.
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  column-gap: ${({ theme }) => theme.space.md};
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 const pickRegisterSchema: SchemaPick<RegisterRequest> = (contract) => contract.registerSchema;
 
@@ -32,7 +21,7 @@ export function RegisterForm({ titleId, onSubmit }: RegisterFormProps) {
     <AccountForm schema={pickRegisterSchema} onSubmit={onSubmit} labelledBy={titleId}>
       {({ submitting }) => (
         <>
-          <Fields>
+          <FieldGrid>
             <FormTextField name="firstName" {...fields.firstName} autoComplete="given-name" required />
             <FormTextField name="lastName" {...fields.lastName} autoComplete="family-name" required />
             <FormTextField
@@ -49,7 +38,7 @@ export function RegisterForm({ titleId, onSubmit }: RegisterFormProps) {
             <FormTextField name="city" {...fields.city} autoComplete="address-level2" required />
             <FormTextField name="company" {...fields.company} autoComplete="organization" required />
             <FormSelectField name="jobTitleId" {...fields.jobTitleId} options={content.jobTitleOptions} required />
-          </Fields>
+          </FieldGrid>
           <SubmitArea loading={submitting}>{content.submit}</SubmitArea>
           <FormFooter>
             <Link to={content.login.to}>{content.login.label}</Link>

@@ -1,23 +1,23 @@
-import { Grid, Section } from '@wtm/ui';
+import { Grid, Section, TestimonialSection } from '@wtm/ui';
 import { AllFeatures } from '../../../components/all-features.tsx';
 import { BannerCarousel } from '../../../components/banner-carousel.tsx';
 import { BooksPage } from '../../../components/books-page.tsx';
+import { BooksSectionNav } from '../../../components/books-section-nav.tsx';
 import { CallToAction } from '../../../components/call-to-action.tsx';
-import { Testimonials } from '../../../components/testimonials.tsx';
-import { gstBannerLabel, gstCards, gstCardsHeading, gstFreeTrialBox, gstMeta, gstSlides, gstTestimonialsHeading } from '../content/gst-content.ts';
+import { testimonials, testimonialsCarouselLabel } from '../../../content/testimonials-content.ts';
+import { gstBannerLabel, gstCards, gstCardsHeading, gstFreeTrialBox, gstMeta, gstSlides, gstTestimonialsHeading, gstTopBarTitle } from '../content/gst-content.ts';
 import { GstPlanSection } from './gst-plan-section.tsx';
-import { GstTopBar } from './gst-top-bar.tsx';
 
 /** Accounting & GST Solution (/books/gst-solutions), in the order of spec §2. */
 export function GstSolutionsPage() {
   return (
-    <BooksPage meta={gstMeta} navigation={<GstTopBar />}>
+    <BooksPage meta={gstMeta} navigation={<BooksSectionNav title={gstTopBarTitle} />}>
       <BannerCarousel label={gstBannerLabel} slides={gstSlides} />
       <GstPlanSection />
       <Section tone="muted">
         <CallToAction content={gstFreeTrialBox} headingLevel={2} />
       </Section>
-      <Testimonials heading={gstTestimonialsHeading} />
+      <TestimonialSection heading={gstTestimonialsHeading} carouselLabel={testimonialsCarouselLabel} testimonials={testimonials} />
       <Section heading={gstCardsHeading}>
         <Grid as="ul" columns={{ phone: 1, laptop: 3 }} gap="lg">
           {gstCards.map((card) => (

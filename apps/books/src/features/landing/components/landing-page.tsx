@@ -1,11 +1,11 @@
-import { FeatureList, InfoBox, Section } from '@wtm/ui';
+import { FeatureList, InfoBox, Section, TestimonialSection } from '@wtm/ui';
 import { AllFeatures } from '../../../components/all-features.tsx';
 import { BannerCarousel } from '../../../components/banner-carousel.tsx';
 import { BooksPage } from '../../../components/books-page.tsx';
 import { CallToAction } from '../../../components/call-to-action.tsx';
 import { PageIntro } from '../../../components/page-intro.tsx';
-import { Testimonials } from '../../../components/testimonials.tsx';
 import { freeTrialBox } from '../../../content/free-trial-content.ts';
+import { testimonials, testimonialsCarouselLabel } from '../../../content/testimonials-content.ts';
 import { featuresBox, landingCarouselLabel, landingHero, landingMeta, landingSlides, testimonialsHeading } from '../content/landing-content.ts';
 import { AboutSection } from './about-section.tsx';
 
@@ -19,7 +19,7 @@ export function LandingPage() {
       <Section tone="muted">
         <CallToAction content={freeTrialBox} headingLevel={2} />
       </Section>
-      <Testimonials heading={testimonialsHeading} />
+      <TestimonialSection heading={testimonialsHeading} carouselLabel={testimonialsCarouselLabel} testimonials={testimonials} />
       <Section>
         <InfoBox heading={featuresBox.heading} headingLevel={2} tone="highlight" action={featuresBox.link}>
           <p>{featuresBox.text}</p>

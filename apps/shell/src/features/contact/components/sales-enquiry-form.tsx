@@ -3,31 +3,13 @@ import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import styled from 'styled-components';
 import { salesEnquirySchema, toFinalFormValidator, validate, type EnquiryProduct } from '@wtm/contract';
-import { Alert, Button, StatusMessage, focusFirstInvalid } from '@wtm/ui';
-import { FormSelectField, FormTextAreaField, FormTextField } from '../../../components/form-fields.tsx';
+import { Alert, Button, FieldGrid, StatusMessage } from '@wtm/ui';
+import { FormSelectField, FormTextAreaField, FormTextField, submitFocusingInvalid } from '@wtm/ui/final-form';
 import { submitSalesEnquiry, type EnquiryOutcome } from '../api/submit-sales-enquiry.ts';
 import { productOptions, salesEnquiryForm as content } from '../content/sales-enquiry-content.ts';
 import { HoneypotField } from './honeypot-field.tsx';
 
 type RawValues = Record<string, unknown>;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  column-gap: ${({ theme }) => theme.space.md};
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  & > .full-width {
-    grid-column: 1 / -1;
-  }
-  /* Focus after a refused submit scrolls here: keep the field clear of the sticky header. */
-  input,
-  select,
-  textarea {
-    scroll-margin-top: 96px;
-  }
-`;
 
 const Note = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -94,15 +76,10 @@ export function SalesEnquiryForm({ labelledBy, initialProduct, initialComment }:
         <form
           noValidate
           aria-labelledby={labelledBy}
-          onSubmit={(event) => {
-            const target = event.currentTarget;
-            void handleSubmit(event);
-            const state = form.getState();
-            if (state.submitFailed && state.hasValidationErrors) focusFirstInvalid(target, state.errors);
-          }}
+          onSubmit={(event) => submitFocusingInvalid(event, handleSubmit, form)}
         >
           <Note>{content.requiredNote}</Note>
-          <Fields>
+          <FieldGrid>
             <FormTextField name="firstName" label={fields.firstName.label} autoComplete={fields.firstName.autoComplete} required />
             <FormTextField name="company" label={fields.company.label} autoComplete={fields.company.autoComplete} />
             <FormSelectField
@@ -124,7 +101,7 @@ export function SalesEnquiryForm({ labelledBy, initialProduct, initialComment }:
             />
             <FormTextField name="phoneNo" type="tel" label={fields.phoneNo.label} autoComplete={fields.phoneNo.autoComplete} required />
             <FormTextAreaField className="full-width" name="comment" label={fields.comment.label} hint={fields.comment.hint} rows={5} />
-          </Fields>
+          </FieldGrid>
           <HoneypotField name="website" label={fields.website.label} />
           <Button type="submit" loading={submitting} fullWidth>
             {content.submit}

@@ -1,16 +1,13 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { EnquiryProduct } from '@wtm/contract';
-import { Heading, InfoBox, TargetLink } from '@wtm/ui';
-import { ContactDetails } from '../../../components/contact-details.tsx';
+import { InfoBox, TargetLink } from '@wtm/ui';
 import { ShellPage } from '../../../components/page-intro.tsx';
 import { findEvent, formatEventStart, productEvents } from '../../../content/events-content.ts';
-import { salesContact } from '../../../content/site-content.ts';
-import { contactPage, crmSalesEnquiryPage, salesEnquiryPage } from '../content/contact-content.ts';
+import { crmSalesEnquiryPage, salesEnquiryPage } from '../content/contact-content.ts';
 import { eventRegistrationComment } from '../content/sales-enquiry-content.ts';
-import { EnquiryCard, TwoColumns } from './enquiry-card.tsx';
-import { SalesEnquiryForm } from './sales-enquiry-form.tsx';
+import { EnquiryLayout } from './enquiry-layout.tsx';
 
 const Back = styled.div`
   margin: ${({ theme }) => theme.space.md} 0 0;
@@ -30,31 +27,18 @@ function useEventFromQuery() {
   return event ? { event, when: formatEventStart(event) } : undefined;
 }
 
-function EnquiryLayout({ product, comment, notice }: { product?: EnquiryProduct; comment?: string; notice?: ReactNode }) {
-  const formId = useId();
-  const asideId = useId();
+/** The form first, the contact details beside it as an aside. */
+function FormFirst({ product, comment, notice }: { product?: EnquiryProduct; comment?: string; notice?: ReactNode }) {
   return (
-    <TwoColumns $formSide="start">
-      <EnquiryCard aria-labelledby={formId}>
-        <Heading level={2} size="xl" id={formId}>
-          {salesEnquiryPage.formHeading}
-        </Heading>
-        {notice}
-        <SalesEnquiryForm labelledBy={formId} initialProduct={product} initialComment={comment} />
-      </EnquiryCard>
-      <aside aria-labelledby={asideId}>
-        <Heading level={2} size="xl" id={asideId}>
-          {salesEnquiryPage.asideHeading}
-        </Heading>
-        <ContactDetails
-          channels={salesContact}
-          emailHeading={contactPage.emailHeading}
-          addressHeading={contactPage.addressHeading}
-          headingLevel={3}
-          placement="side"
-        />
-      </aside>
-    </TwoColumns>
+    <EnquiryLayout
+      formSide="start"
+      formHeading={salesEnquiryPage.formHeading}
+      notice={notice}
+      initialProduct={product}
+      initialComment={comment}
+      detailsHeading={salesEnquiryPage.asideHeading}
+      detailsElement="aside"
+    />
   );
 }
 
@@ -64,7 +48,7 @@ export function SalesEnquiryPage() {
   const content = salesEnquiryPage;
   return (
     <ShellPage content={content}>
-      <EnquiryLayout
+      <FormFirst
         product={registration?.event.product}
         comment={registration ? eventRegistrationComment(registration.event.title, registration.when) : undefined}
         notice={
@@ -95,7 +79,7 @@ export function CrmSalesEnquiryPage() {
         </Back>
       }
     >
-      <EnquiryLayout product={content.product} />
+      <FormFirst product={content.product} />
     </ShellPage>
   );
 }

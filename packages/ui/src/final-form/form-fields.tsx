@@ -1,18 +1,23 @@
 // The ui fields bound to react-final-form. Errors show only after a submit attempt
 // (spec §4, §5): until then a field never looks invalid, however it is edited.
 import { useField, type FieldMetaState } from 'react-final-form';
+// The package's own name, not an inner file: an app's build then takes the fields from
+// the shared @wtm/ui (one copy on the page) while this module is bundled with the app.
 import {
   CheckboxField,
   PasswordField,
   SelectField,
+  TextAreaField,
   TextField,
   type CheckboxFieldProps,
   type PasswordFieldProps,
   type SelectFieldProps,
+  type TextAreaFieldProps,
   type TextFieldProps,
 } from '@wtm/ui';
 
-type Bound<P> = Omit<P, 'value' | 'checked' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus' | 'error'>;
+/** A field's props without those the form supplies (value, handlers, error). */
+export type Bound<P> = Omit<P, 'value' | 'checked' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus' | 'error'>;
 
 /** The message to show: the field's first error once the form has been submitted. */
 export function shownError(meta: FieldMetaState<unknown>): string | undefined {
@@ -35,6 +40,12 @@ export function FormPasswordField(props: Bound<PasswordFieldProps>) {
 export function FormSelectField(props: Bound<SelectFieldProps>) {
   const { input, meta } = useField<string, HTMLSelectElement>(props.name);
   return <SelectField {...props} {...input} error={shownError(meta)} />;
+}
+
+/** A TextAreaField bound to the form value of the same name. */
+export function FormTextAreaField(props: Bound<TextAreaFieldProps>) {
+  const { input, meta } = useField<string, HTMLTextAreaElement>(props.name);
+  return <TextAreaField {...props} {...input} error={shownError(meta)} />;
 }
 
 /** A CheckboxField bound to a boolean form value of the same name. */

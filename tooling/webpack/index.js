@@ -176,13 +176,15 @@ function compressionPlugins() {
       algorithm: zopfliGzip,
       compressionOptions: { numiterations: 15 },
       filename: '[path][base].gz',
-      threshold: 1024,
+      // index.html too: the site sends the sibling as it is instead of compressing the
+      // page at every request (@fastify/static's preCompressed).
+      threshold: 0,
     }),
     new CompressionPlugin({
       test: compressible,
       algorithm: 'brotliCompress',
       filename: '[path][base].br',
-      threshold: 1024,
+      threshold: 0,
       compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
     }),
   ];

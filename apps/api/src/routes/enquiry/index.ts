@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { sendInvalidInput } from '../../lib/invalid-input.ts';
 import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
-import { unstorableFields } from '../../services/sales-enquiry-input.ts';
 import { queueDueSalesDigest } from '../../services/sales-enquiry-digest.ts';
 import { createSalesEnquiryService } from '../../services/sales-enquiry.service.ts';
 import { answerNoStore } from '../no-store.ts';
@@ -32,8 +31,6 @@ export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
   app.post('/salesEnquiry', async (request, reply) => {
     const input = validate(salesEnquirySchema, request.body);
     if (!input.ok) return sendInvalidInput(reply, input.errors);
-    const unstorable = unstorableFields(input.value);
-    if (Object.keys(unstorable).length > 0) return sendInvalidInput(reply, unstorable);
 
     const outcome = await enquiries.submit(input.value, { address: request.ip, key: clientAddressKey(request.ip) });
     if (outcome.kind === 'throttled') return sendTooManyRequests(reply, outcome.decision);

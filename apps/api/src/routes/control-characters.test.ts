@@ -1,4 +1,5 @@
-import { bearer, forgotPassword, postJson, registerUser, registration, signIn, type RegisteredUser } from '../test/accounts-fixture.ts';
+import { bearer, forgotPassword, postJson, registerAdmin, registerUser, registration, signIn, type RegisteredUser } from '../test/accounts-fixture.ts';
+import { accountGet, checkUrl, confirmUrl, myProductUrl } from '../test/products-fixture.ts';
 import { createTestApp, xsrfHeaders, type TestApp } from '../test/test-app.ts';
 import { testDialect } from '../test/test-database.ts';
 
@@ -15,10 +16,12 @@ function invalid(field: string, message: string) {
 describe(`control characters in input (${testDialect()})`, () => {
   let testApp: TestApp;
   let customer: RegisteredUser;
+  let admin: RegisteredUser;
 
   beforeAll(async () => {
     testApp = await createTestApp();
     customer = await registerUser(testApp.app);
+    admin = await registerAdmin(testApp.app);
   });
 
   afterAll(() => testApp.close());
@@ -72,6 +75,29 @@ describe(`control characters in input (${testDialect()})`, () => {
     expect(response.statusCode).toBe(400);
     const row = await testApp.app.db.selectFrom('users').select('first_name').where('id', '=', customer.id).executeTakeFirstOrThrow();
     expect(row.first_name).toBe('Priya');
+  });
+
+  it.each(['GET', 'PUT', 'DELETE'] as const)('%s /users/%00 by an administrator is a 400, never a 500', async (method) => {
+    const response = await testApp.app.inject({
+      method,
+      url: '/users/%00',
+      headers: { ...(method === 'GET' ? {} : xsrfHeaders()), ...bearer(admin.token) },
+      ...(method === 'PUT' ? { payload: { city: 'Pune' } } : {}),
+    });
+    expect(response.json()).toEqual(invalid('id', 'id must not contain control characters'));
+    expect(response.statusCode).toBe(400);
+  });
+
+  it.each([
+    ['myProduct', myProductUrl(NUL)],
+    ['checkProductClient', checkUrl(NUL, 'CRM')],
+    ['confirmAssignProduct', confirmUrl(NUL, 'CRM', 'SCEN')],
+  ])('%s with clientId=%00 is a 400, never a 500', async (_call, url) => {
+    for (const caller of [admin, customer]) {
+      const response = await accountGet(testApp.app, url, caller.token);
+      expect(response.json()).toEqual(invalid('clientId', 'clientId must not contain control characters'));
+      expect(response.statusCode).toBe(400);
+    }
   });
 
   it('the enquiry description keeps its line breaks and tabs, but not a NUL character', async () => {

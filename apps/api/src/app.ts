@@ -7,6 +7,7 @@ import { accountsPlugin } from './plugins/app/accounts.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { backgroundPlugin } from './plugins/app/background.ts';
 import { configPlugin } from './plugins/app/config.ts';
+import { contractValidationPlugin } from './plugins/app/contract-validation.ts';
 import { databasePlugin } from './plugins/app/database.ts';
 import { answerError, errorHandlerPlugin } from './plugins/app/error-handler.ts';
 import { housekeepingPlugin } from './plugins/app/housekeeping.ts';
@@ -20,6 +21,8 @@ import { xsrfPlugin } from './plugins/app/xsrf.ts';
 import { compressPlugin } from './plugins/external/compress.ts';
 import { gracefulClosePlugin } from './plugins/external/graceful-close.ts';
 import { staticPlugin } from './plugins/external/static.ts';
+import { swaggerUiPlugin } from './plugins/external/swagger-ui.ts';
+import { swaggerPlugin } from './plugins/external/swagger.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { downloadExeRoutes } from './routes/account/download-exe.ts';
 import { handoffRoutes } from './routes/handoff/index.ts';
@@ -81,6 +84,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(securityHeadersPlugin);
     await app.register(xsrfPlugin);
     await app.register(errorHandlerPlugin);
+    // Route schemas: validated by the contract's rules, collected into the OpenAPI document
+    // (before the background plugin wraps the routes' hooks, see swagger.ts).
+    await app.register(contractValidationPlugin);
+    await app.register(swaggerPlugin);
+    await app.register(swaggerUiPlugin);
     await app.register(databasePlugin);
     // Closed in reverse order: workers stop, background work drains, then the database.
     await app.register(backgroundPlugin);

@@ -1,14 +1,42 @@
 // Field rules shared by the schemas. Each builder trims (except passwords), bounds the
 // length and uses the messages of messages.ts, so a rule changes in one place only.
-import { number, string } from 'yup';
+import { number, string, type StringSchema } from 'yup';
 import { jobTitleIds } from './job-titles.ts';
 import { maxLengths, passwordMaxLength, passwordMinLength } from './limits.ts';
-import { notTextMessage, ruleMessages, specMessages, tooLongMessage } from './messages.ts';
+import { controlCharactersMessage, notTextMessage, ruleMessages, specMessages, tooLongMessage } from './messages.ts';
 
 // Digits, spaces, +, - and brackets, with at least five digits so "+()" is refused.
 const phonePattern = /^(?=(?:[^0-9]*[0-9]){5})[0-9 +()-]+$/;
 // yup's email() follows the HTML spec, which accepts "a@b"; mail needs a dotted domain.
 const dottedDomain = /@[^@\s]+\.[^@\s.]+$/;
+
+// C0 control characters and DEL, as the body of a character class. No field has a use for
+// them, and PostgreSQL cannot store U+0000 at all (a 500 there, issue 26): they are refused
+// on both databases alike. A multi-line text keeps tab, line feed and carriage return.
+const controlCharacters = '\\u0000-\\u001F\\u007F';
+const controlCharactersButLineBreaks = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F';
+
+// Any string schema of this file (required or not, narrowed to a union or not).
+type AnyStringSchema = StringSchema<any, any, any, any>;
+
+/**
+ * Adds a test refusing the `characters` (a character-class body). The test carries the
+ * JSON Schema `pattern` it amounts to, so the API's OpenAPI document shows the rule.
+ */
+function refusing<S extends AnyStringSchema>(schema: S, name: string, characters: string, message: string): S {
+  const found = new RegExp(`[${characters}]`);
+  return schema.test({
+    name,
+    message,
+    params: { pattern: `^[^${characters}]*$` },
+    test: (value: unknown) => typeof value !== 'string' || !found.test(value),
+  });
+}
+
+/** Refuses control characters (U+0000–U+001F, U+007F); `multiLine` keeps tab, CR and LF. */
+export function withoutControlCharacters<S extends AnyStringSchema>(schema: S, message: string, { multiLine = false } = {}): S {
+  return refusing(schema, 'noControlCharacters', multiLine ? controlCharactersButLineBreaks : controlCharacters, message);
+}
 
 /**
  * Trims strings and leaves anything else for the type check. yup's own trim() calls
@@ -32,9 +60,13 @@ export function strictString(label: string) {
     });
 }
 
-/** A trimmed text field, refused when it is not text or longer than `max`. */
-export function textField(label: string, max: number) {
-  return strictString(label).transform(trimString).max(max, tooLongMessage(label, max));
+/**
+ * A trimmed text field, refused when it is not text, longer than `max` or holds control
+ * characters (`multiLine` text may hold tabs and line breaks).
+ */
+export function textField(label: string, max: number, { multiLine = false } = {}) {
+  const field = strictString(label).transform(trimString).max(max, tooLongMessage(label, max));
+  return withoutControlCharacters(field, controlCharactersMessage(label), { multiLine });
 }
 
 /** A trimmed text field that must not be empty (whitespace only counts as empty). */
@@ -70,22 +102,30 @@ export function passwordField(
   requiredMessage: string = specMessages.passwordRequired,
   tooShortMessage: string = ruleMessages.passwordTooShort,
 ) {
-  return strictString('Password')
+  const field = strictString('Password')
     .required(requiredMessage)
     .min(passwordMinLength, tooShortMessage)
     .max(passwordMaxLength, ruleMessages.passwordTooLong);
+  return withoutNul(field);
+}
+
+/**
+ * A password is hashed, never stored or shown, so only U+0000 is refused: a C string ends
+ * there, and a password must mean the same to every library it passes through.
+ */
+function withoutNul<S extends AnyStringSchema>(schema: S): S {
+  return refusing(schema, 'noNulCharacter', '\\u0000', ruleMessages.passwordHasNul);
 }
 
 /** A sign-in password: required and bounded, but no minimum (that is for choosing one). */
 export function currentPasswordField() {
-  return strictString('Password')
-    .required(specMessages.passwordRequired)
-    .max(passwordMaxLength, ruleMessages.passwordTooLong);
+  return withoutNul(strictString('Password').required(specMessages.passwordRequired).max(passwordMaxLength, ruleMessages.passwordTooLong));
 }
 
 /** A solved proof-of-work challenge's payload: optional text, bounded. */
 export function challengeField() {
-  return strictString('Verification').max(maxLengths.challengePayload, ruleMessages.challengeTooLong);
+  const field = strictString('Verification').max(maxLengths.challengePayload, ruleMessages.challengeTooLong);
+  return withoutControlCharacters(field, controlCharactersMessage('The verification'));
 }
 
 /** The job title id; a select sends "3", JSON sends 3, both become the number 3. */

@@ -21,6 +21,8 @@ export const maxLengths = {
   resetHash: 512,
   /** The honeypot field; anything is accepted, but not unbounded. */
   honeypot: 500,
+  /** A path or query parameter of the API (ids are UUIDs, codes a few letters). */
+  param: 200,
   /** A solved challenge's payload (base64 JSON of a few hashes). */
   challengePayload: 2000,
 } as const;

@@ -34,7 +34,9 @@ export const ruleMessages = {
   jobTitleInvalid: 'Choose a job title from the list',
   productInvalid: 'Choose a product from the list',
   resetHashRequired: 'The password reset link is incomplete. Open the link from the email again.',
-  resetHashTooLong: 'The password reset link is not valid',
+  /** A reset code that is too long or holds control characters: no link we sent. */
+  resetHashInvalid: 'The password reset link is not valid',
+  passwordHasNul: 'Password must not contain the NUL character',
   honeypotTooLong: `Website must be at most ${maxLengths.honeypot} characters`,
   challengeTooLong: `The verification must be at most ${maxLengths.challengePayload} characters`,
 } as const;
@@ -42,6 +44,11 @@ export const ruleMessages = {
 /** "<Label> must be at most <max> characters". */
 export function tooLongMessage(label: string, max: number): string {
   return `${label} must be at most ${max} characters`;
+}
+
+/** "<Label> must not contain control characters" (U+0000–U+001F, U+007F). */
+export function controlCharactersMessage(label: string): string {
+  return `${label} must not contain control characters`;
 }
 
 /** "<Label> must be text", for a JSON value of the wrong type (object, array…). */

@@ -1,5 +1,5 @@
 import { object, ref, string, type ObjectSchema } from 'yup';
-import { passwordField, requiredTextField, trimString } from './fields.ts';
+import { passwordField, requiredTextField, trimString, withoutControlCharacters } from './fields.ts';
 import { maxLengths } from './limits.ts';
 import { ruleMessages, specMessages } from './messages.ts';
 import type { ChangePasswordRequest, ForgotPasswordQuery } from './wire-types.ts';
@@ -31,9 +31,12 @@ export const changePasswordSchema: ObjectSchema<ChangePasswordFormValues> = obje
 /** Body of our `POST /api/login/changePassword` and query of the legacy `GET`, for the API. */
 export const changePasswordRequestSchema: ObjectSchema<ChangePasswordRequest> = object({
   password: passwordField(),
-  hash: string()
-    .typeError(ruleMessages.resetHashRequired)
-    .transform(trimString)
-    .required(ruleMessages.resetHashRequired)
-    .max(maxLengths.resetHash, ruleMessages.resetHashTooLong),
+  hash: withoutControlCharacters(
+    string()
+      .typeError(ruleMessages.resetHashRequired)
+      .transform(trimString)
+      .required(ruleMessages.resetHashRequired)
+      .max(maxLengths.resetHash, ruleMessages.resetHashInvalid),
+    ruleMessages.resetHashInvalid,
+  ),
 });

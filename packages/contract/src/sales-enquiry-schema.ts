@@ -1,7 +1,7 @@
 import { object, string, type ObjectSchema } from 'yup';
-import { challengeField, emailField, phoneField, requiredTextField, strictString, textField, trimString } from './fields.ts';
+import { challengeField, emailField, phoneField, requiredTextField, strictString, textField, trimString, withoutControlCharacters } from './fields.ts';
 import { maxLengths } from './limits.ts';
-import { ruleMessages, specMessages } from './messages.ts';
+import { controlCharactersMessage, ruleMessages, specMessages } from './messages.ts';
 import { enquiryProducts, type EnquiryProduct } from './products.ts';
 import type { SalesEnquiryRequest } from './wire-types.ts';
 
@@ -22,7 +22,7 @@ export const salesEnquirySchema: ObjectSchema<SalesEnquiryRequest> = object({
   company: textField('Company', maxLengths.company),
   email: emailField(),
   phoneNo: phoneField(),
-  comment: textField('Description', maxLengths.comment),
-  website: strictString('Website').max(maxLengths.honeypot, ruleMessages.honeypotTooLong),
+  comment: textField('Description', maxLengths.comment, { multiLine: true }),
+  website: withoutControlCharacters(strictString('Website').max(maxLengths.honeypot, ruleMessages.honeypotTooLong), controlCharactersMessage('Website')),
   altcha: challengeField(),
 });

@@ -109,6 +109,11 @@ export interface ProductAssignmentResponse extends ServiceResponse, MyProductRes
   projectUrl?: string;
 }
 
+/** Query of `GET /api/account/myProduct`. */
+export interface MyProductQuery {
+  clientId: UserId;
+}
+
 /** Query of `GET /api/account/checkProductClient` (the screen sends the same code twice). */
 export interface CheckProductClientQuery {
   clientId: UserId;
@@ -140,10 +145,57 @@ export interface UserRecord {
 /** `PUT /users/{id}` body: only these fields can be changed; anything else is dropped. */
 export type UserUpdate = Partial<Pick<UserRecord, 'firstName' | 'lastName' | 'phoneNo' | 'city' | 'company' | 'jobTitleId'>>;
 
+/** `POST /api/handoff/verify` body: what a product calls with its `handoff` URL parameter. */
+export interface HandoffVerifyRequest {
+  token: string;
+}
+
+/** A hand-off token accepted (once): who reached which product and workspace. */
+export interface HandoffAccepted {
+  success: true;
+  systemMessage: string;
+  userId: UserId;
+  email: string;
+  productCode: ProductCode;
+  productName: string;
+  workspace: string;
+}
+
+/** A hand-off token refused, and why. */
+export interface HandoffRefused {
+  success: false;
+  reason: 'invalid' | 'expired' | 'used';
+  systemMessage: string;
+}
+
+/** Answer of `POST /api/handoff/verify`. */
+export type HandoffVerifyResponse = HandoffAccepted | HandoffRefused;
+
+/** Answer of `GET /healthz`: 200 `ok` once the database answers, 503 `unavailable` while it does not. */
+export interface HealthStatus {
+  status: 'ok' | 'unavailable';
+}
+
+/** Answer of `GET /readyz`: 200 `ready` while the instance takes traffic, 503 `draining` once it stops. */
+export interface ReadinessStatus {
+  status: 'ready' | 'draining';
+}
+
 /** Body of every non-2xx answer of the API. */
 export interface ErrorBody {
   message: string;
   statusCode?: number;
   /** Field name → message, when a request failed validation. */
   errors?: Record<string, string>;
+}
+
+/**
+ * The 503 answer while the database is away: an error body that also has the command
+ * shape, so a screen shows `systemMessage` like any refused command (spec §8).
+ */
+export interface UnavailableBody {
+  success: false;
+  systemMessage: string;
+  message: string;
+  statusCode: number;
 }

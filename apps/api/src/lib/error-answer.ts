@@ -9,6 +9,8 @@ import { isDatabaseUnavailable } from './database-unavailable.ts';
 export interface ErrorAnswer {
   statusCode: number;
   message: string;
+  /** Field name → its first message, when the request failed its schema. */
+  errors?: Record<string, string>;
   success?: false;
   systemMessage?: string;
 }
@@ -35,6 +37,25 @@ const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_BAD_URL: 'Malformed URL',
 };
 
+/** JSON Pointer `/firstName` → `firstName` (RFC 6901 escapes undone). */
+function fieldOf(instancePath: unknown): string {
+  return typeof instancePath === 'string' ? instancePath.slice(1).replaceAll('~1', '/').replaceAll('~0', '~') : '';
+}
+
+/**
+ * The 400 for input that failed its route schema (Fastify's `error.validation`): each
+ * field's first message in `errors` (spec §5 wording, from the contract), and the first of
+ * them as `message`, which is what a client that reads only `message` shows (spec §8).
+ */
+function invalidInputAnswer(validation: unknown): ErrorAnswer {
+  const errors: Record<string, string> = {};
+  for (const item of Array.isArray(validation) ? (validation as Array<{ instancePath?: unknown; message?: unknown }>) : []) {
+    const field = fieldOf(item.instancePath);
+    if (!(field in errors)) errors[field] = String(item.message ?? 'is not valid');
+  }
+  return { message: Object.values(errors)[0] ?? 'Invalid input', statusCode: 400, errors };
+}
+
 /**
  * What to answer for an error. Client errors (4xx, schema validation, unreadable bodies)
  * say what was wrong; anything else is a fault of ours and gets a generic message, so no
@@ -45,7 +66,7 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   const known = typeof code === 'string' ? CLIENT_MESSAGES[code] : undefined;
   const status = typeof statusCode === 'number' ? statusCode : 500;
 
-  if (validation !== undefined) return { statusCode: 400, message: String(message) };
+  if (validation !== undefined) return invalidInputAnswer(validation);
   if (isDatabaseUnavailable(error)) return { statusCode: 503, message: UNAVAILABLE_MESSAGE, success: false, systemMessage: UNAVAILABLE_MESSAGE };
   if (known !== undefined) return { statusCode: status, message: known };
   if (error instanceof SyntaxError && status === 400) return { statusCode: 400, message: CLIENT_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY! };

@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../test/test-app.ts';
 import { testDialect } from '../../test/test-database.ts';
 
-type Stage = 'handler' | 'preHandler';
+type Stage = 'handler' | 'preHandler' | 'preValidation';
 
 /**
- * A request waits (as a sign-in waits for its hash) in its handler or in a preHandler,
+ * A request waits (as a sign-in waits for its hash) in its handler or in a route hook,
  * then reads the database; its client gives up, the app closes, then the wait ends.
  * Returns what happened, in order.
  */
@@ -35,7 +35,7 @@ async function closeUnderAbandonedRequest(stage: Stage): Promise<string[]> {
           await waitThenRead('handler');
           return { done: true };
         })
-      : instance.get('/test/abandoned', { preHandler: async () => waitThenRead('preHandler') }, async () => ({ done: true }));
+      : instance.get('/test/abandoned', { [stage]: async () => waitThenRead(stage) }, async () => ({ done: true }));
   route(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -61,7 +61,11 @@ describe(`shutting down (${testDialect()})`, () => {
     expect(await closeUnderAbandonedRequest('handler')).toEqual(['wait over', 'handler read 0 users', 'closed']);
   });
 
-  it('waits for a preHandler (the session lookup) whose client has gone, too', async () => {
+  it('waits for a preHandler whose client has gone, too', async () => {
     expect(await closeUnderAbandonedRequest('preHandler')).toEqual(['wait over', 'preHandler read 0 users', 'closed']);
+  });
+
+  it('waits for a preValidation hook (the session lookup) whose client has gone, too', async () => {
+    expect(await closeUnderAbandonedRequest('preValidation')).toEqual(['wait over', 'preValidation read 0 users', 'closed']);
   });
 });

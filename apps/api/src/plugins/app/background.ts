@@ -19,22 +19,22 @@ export const backgroundPlugin = fp(
   async (app) => {
     const background = createBackgroundTasks(app.log);
     app.decorate('background', background);
-    // A hook's or handler's promise counts until it settles. The route's own preHandlers
-    // (requireUser's session lookup) too: a request can be abandoned there. Fastify calls
-    // the handler in the same turn their promise settles in, so the count does not drop
-    // to zero between the two.
+    // A hook's or handler's promise counts until it settles. The route's own preValidation
+    // and preHandler hooks (requireUser's session lookup) too: a request can be abandoned
+    // there. Fastify calls the next step in the same turn their promise settles in, so the
+    // count does not drop to zero between them.
     const tracked = <F extends (this: FastifyInstance, ...args: never[]) => unknown>(fn: F): F =>
       function trackedRouteFunction(this: FastifyInstance, ...args: Parameters<F>) {
         const result = fn.apply(this, args);
         if (isThenable(result)) background.track(result);
         return result;
       } as F;
+    const trackedHooks = <H>(hooks: H | H[] | undefined): H[] | undefined =>
+      hooks === undefined ? undefined : (Array.isArray(hooks) ? hooks : [hooks]).map((hook) => tracked(hook as never) as H);
     app.addHook('onRoute', (route) => {
       route.handler = tracked(route.handler);
-      const preHandlers = route.preHandler;
-      if (preHandlers !== undefined) {
-        route.preHandler = (Array.isArray(preHandlers) ? preHandlers : [preHandlers]).map(tracked) as typeof route.preHandler;
-      }
+      if (route.preValidation !== undefined) route.preValidation = trackedHooks(route.preValidation) as typeof route.preValidation;
+      if (route.preHandler !== undefined) route.preHandler = trackedHooks(route.preHandler) as typeof route.preHandler;
     });
     app.addHook('onClose', async () => {
       await background.drain();

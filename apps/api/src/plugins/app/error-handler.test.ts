@@ -1,4 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { forgotPasswordSchema } from '@wtm/contract';
 import { createTestApp, xsrfHeaders, type TestApp } from '../../test/test-app.ts';
 import { testDialect } from '../../test/test-database.ts';
 
@@ -8,11 +9,7 @@ describe(`error answers (${testDialect()})`, () => {
   beforeAll(async () => {
     testApp = await createTestApp();
     // Test-only routes: one with a schema, one that fails, one with a large answer.
-    testApp.app.post(
-      '/api/test/echo',
-      { schema: { body: { type: 'object', required: ['email'], properties: { email: { type: 'string' } } } } },
-      async (request) => request.body,
-    );
+    testApp.app.post('/api/test/echo', { schema: { body: forgotPasswordSchema } }, async (request) => request.body);
     testApp.app.get('/api/test/fail', async () => {
       throw Object.assign(new Error('relation "users" does not exist at /srv/db.ts:12'), { code: '42P01' });
     });
@@ -26,10 +23,15 @@ describe(`error answers (${testDialect()})`, () => {
   const post = (payload: string, contentType = 'application/json') =>
     testApp.app.inject({ method: 'POST', url: '/api/test/echo', headers: { ...xsrfHeaders(), 'content-type': contentType }, payload });
 
-  it('answers schema validation errors with 400 and the message', async () => {
+  it("answers schema validation errors with 400, each field's message and the first of them", async () => {
     const response = await post('{"name":"x"}');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, message: "body must have required property 'email'" });
+    expect(response.json()).toEqual({ message: 'Username/Email required', statusCode: 400, errors: { username: 'Username/Email required' } });
+  });
+
+  it('hands the handler the cleaned input: trimmed, unknown keys dropped', async () => {
+    const response = await post('{"username":"  a@example.com ","role":"admin"}');
+    expect(response.json()).toEqual({ username: 'a@example.com' });
   });
 
   it('answers malformed JSON with 400', async () => {

@@ -38,6 +38,11 @@ export function needsXsrfCheck(request: FastifyRequest): boolean {
   return paths.some((path) => path !== undefined && PROTECTED_PREFIXES.some((prefix) => isUnder(path, prefix)));
 }
 
+/** Whether a route, as declared (method and URL), needs the XSRF pair: the OpenAPI document says so. */
+export function routeNeedsXsrf(method: string, url: string): boolean {
+  return STATE_CHANGING.has(method) && !EXEMPT_PATHS.has(url) && PROTECTED_PREFIXES.some((prefix) => isUnder(url, prefix));
+}
+
 /**
  * A public, long-cached answer (hashed files, remote releases) must not carry a token: a
  * shared cache would hand the same token to everyone. The browser gets one from the page.

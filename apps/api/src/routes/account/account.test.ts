@@ -121,11 +121,20 @@ describe(`account home API (${testDialect()})`, () => {
   });
 
   it.each([
-    ['myProduct without clientId', '/api/account/myProduct', 'clientId is required'],
-    ['a blank clientId', '/api/account/myProduct?clientId=%20%20', 'clientId is required'],
-    ['a repeated clientId', '/api/account/myProduct?clientId=a&clientId=b', 'clientId must be given once'],
-    ['confirm without planCode', '/api/account/confirmAssignProduct?clientId=ME&productCode=CRM', 'planCode is required'],
-    ['check without parentProductCode', '/api/account/checkProductClient?clientId=ME&productCode=CRM', 'parentProductCode is required'],
+    ['myProduct without clientId', '/api/account/myProduct', 'clientId', 'clientId is required'],
+    ['a blank clientId', '/api/account/myProduct?clientId=%20%20', 'clientId', 'clientId is required'],
+    ['a repeated clientId', '/api/account/myProduct?clientId=a&clientId=b', 'clientId', 'clientId must be given once'],
+    ['an over-long clientId', `/api/account/myProduct?clientId=${'x'.repeat(201)}`, 'clientId', 'clientId must be at most 200 characters'],
+    ['confirm without planCode', '/api/account/confirmAssignProduct?clientId=ME&productCode=CRM', 'planCode', 'planCode is required'],
+    ['check without parentProductCode', '/api/account/checkProductClient?clientId=ME&productCode=CRM', 'parentProductCode', 'parentProductCode is required'],
+  ])('answers 400 naming the parameter for %s', async (_case, url, parameter, message) => {
+    const response = await get(url.replace('clientId=ME', `clientId=${other.id}`), other.token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, statusCode: 400, errors: { [parameter]: message } });
+    expect(await assignmentsOf(other.id)).toEqual([]);
+  });
+
+  it.each([
     ['an unknown product code', '/api/account/confirmAssignProduct?clientId=ME&productCode=BOOKS&planCode=SAEN', 'Unknown product code. Use one of ACCOUNT, CRM, SERVICE.'],
     ['a lower-case product code', '/api/account/checkProductClient?clientId=ME&productCode=crm&parentProductCode=crm', 'Unknown product code. Use one of ACCOUNT, CRM, SERVICE.'],
     ['an unknown plan code', '/api/account/confirmAssignProduct?clientId=ME&productCode=CRM&planCode=GOLD', 'Unknown plan code. Use one of SAEN, SCEN, SSEN.'],

@@ -1,10 +1,12 @@
+import type { CheckProductClientQuery, ConfirmAssignProductQuery, MyProductQuery } from '@wtm/contract';
+import { checkProductClientQuerySchema, confirmAssignProductQuerySchema, myProductQuerySchema, type QueryText } from '@wtm/contract/api-schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser, sendNoAccess } from '../../plugins/app/auth.ts';
 import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
 import { catalogueMessages, checkPlanCode, checkProductCode, type ServerProduct } from '../../services/products-catalogue.ts';
 import type { ProductOutcome } from '../../services/products.service.ts';
+import { answers, apiResponses, described, refusals } from '../answer-schemas.ts';
 import { answerNoStore } from '../no-store.ts';
-import { requiredParams } from './query-params.ts';
 
 export const CLIENT_NOT_FOUND = 'User not found';
 
@@ -44,48 +46,88 @@ function send(reply: FastifyReply, outcome: ProductOutcome) {
   return outcome.kind === 'throttled' ? sendTooManyRequests(reply, outcome.decision) : outcome.answer;
 }
 
+const accessRefusals = { 403: refusals.notYours, 404: 'No user has this clientId (an administrator asked).' };
+const assignmentRefusals = { ...accessRefusals, 429: refusals.tooMany };
+
 /**
  * The account home calls of spec §7 (issue 4); mounted with the prefix `/api/account`.
  * All need a bearer session; clientId must be the caller's own id unless the caller is
- * an administrator. Order of checks: 401, then missing parameters (400), then the
- * clientId (403/404), then the codes (400).
+ * an administrator. Order of checks: 401, then the parameters' rules (400, the
+ * contract's query schemas), then the clientId (403/404), then the codes (400).
  */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   answerNoStore(app);
 
-  app.get('/myProduct', { preHandler: requireUser }, async (request, reply) => {
-    const params = requiredParams(request.query, ['clientId']);
-    if (!params.ok) return badRequest(reply, params.message);
-    // Only the id is needed: the caller's own one is not looked up again.
-    const access = await app.products.accessId(request.user!, params.values.clientId);
-    if (access.kind !== 'ok') return sendAccessRefused(reply, access.kind);
-    return app.products.lists(access.clientId);
-  });
+  app.get<{ Querystring: MyProductQuery }>(
+    '/myProduct',
+    {
+      preValidation: requireUser,
+      schema: {
+        summary: 'The products a customer uses and can still start',
+        tags: ['Account home'],
+        operationId: 'myProduct',
+        querystring: myProductQuerySchema,
+        response: apiResponses(described('Both lists.', answers.myProduct), accessRefusals),
+      },
+    },
+    async (request, reply) => {
+      // Only the id is needed: the caller's own one is not looked up again.
+      const access = await app.products.accessId(request.user!, request.query.clientId);
+      if (access.kind !== 'ok') return sendAccessRefused(reply, access.kind);
+      return app.products.lists(access.clientId);
+    },
+  );
 
   // The screen sends the product's code as productCode and parentProductCode alike (spec
   // §7); every product of the catalogue is its own parent, so any other parent is refused.
-  app.get('/checkProductClient', { preHandler: requireUser }, async (request, reply) => {
-    const params = requiredParams(request.query, ['clientId', 'productCode', 'parentProductCode']);
-    if (!params.ok) return badRequest(reply, params.message);
-    const client = await clientOf(request, reply, params.values.clientId);
-    if (client === undefined) return reply;
-    const product = productOf(request, reply, params.values.productCode);
-    if (product === undefined) return reply;
-    if (params.values.parentProductCode !== product.code) {
-      return badRequest(reply, checkProductCode(params.values.parentProductCode).ok ? catalogueMessages.parentMismatch(product) : catalogueMessages.unknownProduct);
-    }
-    return send(reply, await app.products.open(request.user!, client, product));
-  });
+  app.get<{ Querystring: QueryText<CheckProductClientQuery> }>(
+    '/checkProductClient',
+    {
+      preValidation: requireUser,
+      schema: {
+        summary: 'Open a product the customer uses',
+        description: 'Answers the projectUrl to send the browser to (with a single-use hand-off token) and both lists. productCode and parentProductCode are the same code.',
+        tags: ['Account home'],
+        operationId: 'checkProductClient',
+        querystring: checkProductClientQuerySchema,
+        response: apiResponses(described('`projectUrl` when `success` is true, and both lists.', answers.productAssignment), assignmentRefusals),
+      },
+    },
+    async (request, reply) => {
+      const { clientId, productCode, parentProductCode } = request.query;
+      const client = await clientOf(request, reply, clientId);
+      if (client === undefined) return reply;
+      const product = productOf(request, reply, productCode);
+      if (product === undefined) return reply;
+      if (parentProductCode !== product.code) {
+        return badRequest(reply, checkProductCode(parentProductCode).ok ? catalogueMessages.parentMismatch(product) : catalogueMessages.unknownProduct);
+      }
+      return send(reply, await app.products.open(request.user!, client, product));
+    },
+  );
 
-  app.get('/confirmAssignProduct', { preHandler: requireUser }, async (request, reply) => {
-    const params = requiredParams(request.query, ['clientId', 'productCode', 'planCode']);
-    if (!params.ok) return badRequest(reply, params.message);
-    const client = await clientOf(request, reply, params.values.clientId);
-    if (client === undefined) return reply;
-    const product = productOf(request, reply, params.values.productCode);
-    if (product === undefined) return reply;
-    const plan = checkPlanCode(params.values.planCode, product);
-    if (!plan.ok) return badRequest(reply, plan.message);
-    return send(reply, await app.products.start(request.user!, client, product, plan.value));
-  });
+  app.get<{ Querystring: QueryText<ConfirmAssignProductQuery> }>(
+    '/confirmAssignProduct',
+    {
+      preValidation: requireUser,
+      schema: {
+        summary: 'Start a product for the customer on a plan',
+        description: 'Creates the workspace (once, also when several calls race) and answers the projectUrl and both lists. planCode: SAEN (ACCOUNT), SCEN (CRM), SSEN (SERVICE).',
+        tags: ['Account home'],
+        operationId: 'confirmAssignProduct',
+        querystring: confirmAssignProductQuerySchema,
+        response: apiResponses(described('`projectUrl` when `success` is true, and both lists.', answers.productAssignment), assignmentRefusals),
+      },
+    },
+    async (request, reply) => {
+      const { clientId, productCode, planCode } = request.query;
+      const client = await clientOf(request, reply, clientId);
+      if (client === undefined) return reply;
+      const product = productOf(request, reply, productCode);
+      if (product === undefined) return reply;
+      const plan = checkPlanCode(planCode, product);
+      if (!plan.ok) return badRequest(reply, plan.message);
+      return send(reply, await app.products.start(request.user!, client, product, plan.value));
+    },
+  );
 }

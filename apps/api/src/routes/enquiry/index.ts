@@ -1,11 +1,10 @@
-import { salesEnquirySchema, statusMessages, validate, type ServiceResponse } from '@wtm/contract';
+import { salesEnquirySchema, statusMessages, type SalesEnquiryRequest, type ServiceResponse } from '@wtm/contract';
 import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../../lib/client-address.ts';
-import { sendInvalidInput } from '../../lib/invalid-input.ts';
 import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
-import { unstorableFields } from '../../services/sales-enquiry-input.ts';
 import { queueDueSalesDigest } from '../../services/sales-enquiry-digest.ts';
 import { createSalesEnquiryService } from '../../services/sales-enquiry.service.ts';
+import { answers, apiResponses, described, refusals } from '../answer-schemas.ts';
 import { answerNoStore } from '../no-store.ts';
 
 /** `POST /api/register/salesEnquiry` (spec §7, issue 5); mounted with the prefix `/api/register`. */
@@ -29,15 +28,23 @@ export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
 
   // Stores the enquiry, then queues the notice to SALES_EMAIL in the same transaction.
   // A filled honeypot gets the same answer, so a bot cannot tell (decision 0010).
-  app.post('/salesEnquiry', async (request, reply) => {
-    const input = validate(salesEnquirySchema, request.body);
-    if (!input.ok) return sendInvalidInput(reply, input.errors);
-    const unstorable = unstorableFields(input.value);
-    if (Object.keys(unstorable).length > 0) return sendInvalidInput(reply, unstorable);
-
-    const outcome = await enquiries.submit(input.value, { address: request.ip, key: clientAddressKey(request.ip) });
-    if (outcome.kind === 'throttled') return sendTooManyRequests(reply, outcome.decision);
-    request.log.info({ enquiryId: outcome.id, spam: outcome.spam, heldForDigest: outcome.held }, 'sales enquiry received');
-    return { success: true, systemMessage: statusMessages.enquirySent } satisfies ServiceResponse;
-  });
+  app.post<{ Body: SalesEnquiryRequest }>(
+    '/salesEnquiry',
+    {
+      schema: {
+        summary: 'Send a sales enquiry',
+        description: 'Stored, then mailed to sales. `website` is a honeypot: people leave it empty.',
+        tags: ['Sales enquiry'],
+        operationId: 'salesEnquiry',
+        body: salesEnquirySchema,
+        response: apiResponses(described('Received.', answers.service), { 429: refusals.tooMany }),
+      },
+    },
+    async (request, reply) => {
+      const outcome = await enquiries.submit(request.body, { address: request.ip, key: clientAddressKey(request.ip) });
+      if (outcome.kind === 'throttled') return sendTooManyRequests(reply, outcome.decision);
+      request.log.info({ enquiryId: outcome.id, spam: outcome.spam, heldForDigest: outcome.held }, 'sales enquiry received');
+      return { success: true, systemMessage: statusMessages.enquirySent } satisfies ServiceResponse;
+    },
+  );
 }

@@ -111,18 +111,13 @@ describe(`POST /api/register/salesEnquiry (${testDialect()})`, () => {
     expect(await testApp.app.db.selectFrom('mail_outbox').select('status').where('id', '=', outbox[0]!.id).executeTakeFirst()).toEqual({ status: 'sent' });
   });
 
-  it('keeps line breaks in the name out of the subject and the headers', async () => {
+  it('refuses line breaks in the name, so none can reach the subject or the headers', async () => {
+    // The mail layer turns them into spaces as well (sales-enquiry-mail.test.ts).
     const payload = enquiry({ firstName: 'Eve\r\nBcc: victim@example.com\r\nX-Evil: 1' });
-    expect((await send(payload)).json()).toEqual(SENT);
-    const [row] = await storedFor(payload.email);
-    expect(row!.first_name).toBe('Eve\r\nBcc: victim@example.com\r\nX-Evil: 1');
-    await testApp.app.mailWorker.runOnce();
-    expect(smtp.messages).toHaveLength(1);
-    expect(smtp.messages[0]!.to).toEqual([SALES_INBOX]);
-    const mail = parseMail(smtp.messages[0]!.raw);
-    expect(mail.headers['subject']).toBe('Sales enquiry: WTM Salesgrow CRM from Eve Bcc: victim@example.com X-Evil: 1');
-    expect(mail.headers['bcc']).toBeUndefined();
-    expect(mail.headers['x-evil']).toBeUndefined();
+    const response = await send(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Name must not contain control characters', statusCode: 400, errors: { firstName: 'Name must not contain control characters' } });
+    expect(await storedFor(payload.email)).toEqual([]);
   });
 
   it('accepts an enquiry without the optional company and description', async () => {
@@ -155,7 +150,7 @@ describe(`POST /api/register/salesEnquiry (${testDialect()})`, () => {
     ['blank required fields', enquiry({ firstName: '   ', phoneNo: ' ' }), { firstName: 'Name is required', phoneNo: 'Phone/Mobile number Name is required' }],
     ['an unknown product', enquiry({ enquiryFor: 'WTM Payroll' }), { enquiryFor: 'Choose a product from the list' }],
     ['a malformed email', enquiry({ email: 'vikram@' }), { email: 'Enter a valid email address' }],
-    ['an email with a header in it', enquiry({ email: 'a@example.com\r\nBcc: victim@example.com' }), { email: 'Enter a valid email address' }],
+    ['an email with a header in it', enquiry({ email: 'a@example.com\r\nBcc: victim@example.com' }), { email: 'Email must not contain control characters' }],
     ['a phone without digits', enquiry({ phoneNo: 'call me' }), { phoneNo: 'Enter a valid phone number (digits, spaces, +, - and brackets)' }],
     ['a number for the name', enquiry({ firstName: 42 }), { firstName: 'Name must be text' }],
     ['an object for the company', enquiry({ company: { $gt: '' } }), { company: 'Company must be text' }],
@@ -164,7 +159,7 @@ describe(`POST /api/register/salesEnquiry (${testDialect()})`, () => {
     ['a huge description', enquiry({ comment: 'x'.repeat(2001) }), { comment: 'Description must be at most 2000 characters' }],
     ['a huge name', enquiry({ firstName: 'x'.repeat(101) }), { firstName: 'Name must be at most 100 characters' }],
     ['a huge honeypot', enquiry({ website: 'x'.repeat(501) }), { website: 'Website must be at most 500 characters' }],
-    ['a NUL character', enquiry({ comment: 'before\u0000after' }), { comment: 'Description contains a character that is not allowed' }],
+    ['a NUL character', enquiry({ comment: 'before\u0000after' }), { comment: 'Description must not contain control characters' }],
   ])('refuses %s with 400 and the field messages, storing nothing', async (_case, payload, errors) => {
     const before = (await enquiries()).length;
     const response = await send(payload);

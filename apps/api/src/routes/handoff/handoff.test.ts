@@ -93,7 +93,7 @@ describe(`product hand-off (${testDialect()})`, () => {
 
   it('answers 400 without a token, and serves a product server that sends no XSRF pair', async () => {
     expect((await verify('')).statusCode).toBe(400);
-    expect((await postJson(testApp.app, '/api/handoff/verify', {})).json()).toEqual({ message: 'token is required', statusCode: 400 });
+    expect((await postJson(testApp.app, '/api/handoff/verify', {})).json()).toEqual({ message: 'token is required', statusCode: 400, errors: { token: 'token is required' } });
     const token = handoffTokenOf(await freshUrl());
     const serverToServer = await testApp.app.inject({ method: 'POST', url: '/api/handoff/verify', payload: { token } });
     expect(serverToServer.statusCode).toBe(200);

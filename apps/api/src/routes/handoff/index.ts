@@ -1,4 +1,7 @@
+import type { HandoffAccepted, HandoffRefused, HandoffVerifyRequest } from '@wtm/contract';
+import { handoffVerifyRequestSchema } from '@wtm/contract/api-schemas';
 import type { FastifyInstance } from 'fastify';
+import { answers, apiResponses, described } from '../answer-schemas.ts';
 import { answerNoStore } from '../no-store.ts';
 
 export const HANDOFF_REFUSED: Record<'invalid' | 'expired' | 'used', string> = {
@@ -16,23 +19,34 @@ export const HANDOFF_REFUSED: Record<'invalid' | 'expired' | 'used', string> = {
 export async function handoffRoutes(app: FastifyInstance): Promise<void> {
   answerNoStore(app);
 
-  app.post('/verify', async (request, reply) => {
-    const token = (request.body as { token?: unknown } | undefined)?.token;
-    if (typeof token !== 'string' || token.trim() === '') return reply.code(400).send({ message: 'token is required', statusCode: 400 });
-    const result = await app.handoff.verify(token.trim());
-    if (!result.ok) {
-      request.log.info({ reason: result.reason }, 'hand-off refused');
-      return { success: false, reason: result.reason, systemMessage: HANDOFF_REFUSED[result.reason] };
-    }
-    const { userId, email, productCode, workspace } = result.handedOver;
-    return {
-      success: true,
-      systemMessage: 'Hand-off accepted.',
-      userId,
-      email,
-      productCode,
-      productName: app.products.catalogue.get(productCode).name,
-      workspace,
-    };
-  });
+  app.post<{ Body: HandoffVerifyRequest }>(
+    '/verify',
+    {
+      schema: {
+        summary: 'Verify a hand-off token (once)',
+        description: 'Called by a product, server to server, with the `handoff` parameter of the URL it was opened with. No XSRF pair: the token is the only credential.',
+        tags: ['Hand-off'],
+        operationId: 'verifyHandoff',
+        body: handoffVerifyRequestSchema,
+        response: apiResponses(described('Who reached which product and workspace; or why the token is refused.', answers.handoff)),
+      },
+    },
+    async (request) => {
+      const result = await app.handoff.verify(request.body.token);
+      if (!result.ok) {
+        request.log.info({ reason: result.reason }, 'hand-off refused');
+        return { success: false, reason: result.reason, systemMessage: HANDOFF_REFUSED[result.reason] } satisfies HandoffRefused;
+      }
+      const { userId, email, productCode, workspace } = result.handedOver;
+      return {
+        success: true,
+        systemMessage: 'Hand-off accepted.',
+        userId,
+        email,
+        productCode,
+        productName: app.products.catalogue.get(productCode).name,
+        workspace,
+      } satisfies HandoffAccepted;
+    },
+  );
 }

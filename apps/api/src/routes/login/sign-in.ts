@@ -1,9 +1,9 @@
-import { loginRequestSchema, validate, type LoginFailure, type LoginSuccess, type ServiceResponse } from '@wtm/contract';
+import { loginRequestSchema, type LoginFailure, type LoginRequest, type LoginSuccess, type ServiceResponse } from '@wtm/contract';
 import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../../lib/client-address.ts';
-import { sendInvalidInput } from '../../lib/invalid-input.ts';
 import { bearerTokenOf, requireUser } from '../../plugins/app/auth.ts';
 import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
+import { answers, apiResponses, described, refusals } from '../answer-schemas.ts';
 
 export const LOGIN_SUCCESSFUL = 'Login successful';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -13,23 +13,42 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
   // POST /api/login/login. A refusal is a 200 with success false, never a 401 (the client
   // treats any 401 as "signed out, reload"), and is the same for a wrong password and an
   // unknown address.
-  app.post('/login', async (request, reply) => {
-    const input = validate(loginRequestSchema, request.body);
-    if (!input.ok) return sendInvalidInput(reply, input.errors);
-    const outcome = await app.accounts.signIn(input.value, clientAddressKey(request.ip));
-    switch (outcome.kind) {
-      case 'throttled':
-        return sendTooManyRequests(reply, outcome.decision);
-      case 'rejected':
-        return { success: false, systemMessage: INVALID_CREDENTIALS } satisfies LoginFailure;
-      case 'signed-in':
-        return { success: true, token: outcome.token, systemMessage: LOGIN_SUCCESSFUL, ...outcome.user } satisfies LoginSuccess;
-    }
-  });
+  app.post<{ Body: LoginRequest }>(
+    '/login',
+    {
+      schema: {
+        summary: 'Sign in (12 hours, 30 days with rememberMe)',
+        tags: ['Accounts'],
+        operationId: 'login',
+        body: loginRequestSchema,
+        response: apiResponses(described('Signed in; or `success: false`, the same for a wrong password and an unknown address.', answers.login), {
+          429: refusals.tooMany,
+        }),
+      },
+    },
+    async (request, reply) => {
+      const outcome = await app.accounts.signIn(request.body, clientAddressKey(request.ip));
+      switch (outcome.kind) {
+        case 'throttled':
+          return sendTooManyRequests(reply, outcome.decision);
+        case 'rejected':
+          return { success: false, systemMessage: INVALID_CREDENTIALS } satisfies LoginFailure;
+        case 'signed-in':
+          return { success: true, token: outcome.token, systemMessage: LOGIN_SUCCESSFUL, ...outcome.user } satisfies LoginSuccess;
+      }
+    },
+  );
 
   // POST /api/login/logout: revokes the presented token on the server.
-  app.post('/logout', { preHandler: requireUser }, async (request) => {
-    await app.accounts.signOut(bearerTokenOf(request) ?? '');
-    return { success: true, systemMessage: SIGNED_OUT } satisfies ServiceResponse;
-  });
+  app.post(
+    '/logout',
+    {
+      preValidation: requireUser,
+      schema: { summary: 'Sign out: the token is revoked', tags: ['Accounts'], operationId: 'logout', response: apiResponses(described('Signed out.', answers.service)) },
+    },
+    async (request) => {
+      await app.accounts.signOut(bearerTokenOf(request) ?? '');
+      return { success: true, systemMessage: SIGNED_OUT } satisfies ServiceResponse;
+    },
+  );
 }

@@ -1,6 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { readManifestText } from './remote-manifest.ts';
 
+// @wtm/shell-contract's RuntimeManifest, for the document only: the file's text is sent as
+// it is (a string answer never goes through the serializer).
+const runtimeManifest = {
+  description: 'The live release of each remote (`{"remotes":{}}` before the first release).',
+  type: 'object',
+  required: ['remotes'],
+  properties: {
+    remotes: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        required: ['version', 'entry', 'releasedAt'],
+        properties: { version: { type: 'string' }, entry: { type: 'string', description: "URL of the remote's mf-manifest.json" }, releasedAt: { type: 'string' } },
+      },
+    },
+  },
+};
+
 /**
  * The runtime manifest of the released remotes (issue 6) at /remotes.json; the release
  * folders themselves are files under /remotes/<name>/<version>/ (plugins/external/static.ts).
@@ -8,8 +26,12 @@ import { readManifestText } from './remote-manifest.ts';
 export async function remotesRoutes(app: FastifyInstance): Promise<void> {
   const { remotesDir } = app.config;
 
-  app.get('/remotes.json', async (_request, reply) => {
-    const text = await readManifestText(remotesDir);
-    return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(text);
-  });
+  app.get(
+    '/remotes.json',
+    { schema: { summary: 'The runtime manifest the shell reads at start', tags: ['Operations'], operationId: 'remotes', response: { 200: runtimeManifest } } },
+    async (_request, reply) => {
+      const text = await readManifestText(remotesDir);
+      return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(text);
+    },
+  );
 }

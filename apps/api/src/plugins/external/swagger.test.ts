@@ -1,0 +1,143 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testDialect } from '../../test/test-database.ts';
+
+interface Parameter {
+  in: string;
+  name: string;
+  required?: boolean;
+  schema: Record<string, unknown>;
+}
+interface Operation {
+  operationId?: string;
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: { required?: string[]; properties: Record<string, Record<string, unknown>> }; example?: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+  security?: Array<Record<string, string[]>>;
+}
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, unknown> };
+}
+
+const XSRF = { xsrfHeader: [], xsrfCookie: [] };
+const BEARER = { bearerAuth: [] };
+
+// The calls of spec §7 (and ours beside them): method, path as served, its query or path
+// parameters, the required fields of its body, the statuses it answers besides 200, and
+// the security it needs.
+const calls: Array<[string, string, string[], string[], string[], Record<string, never[]> | undefined]> = [
+  ['get', '/users', [], [], ['401', '403', '503'], BEARER],
+  ['get', '/users/{id}', ['path id'], [], ['400', '401', '403', '404', '503'], BEARER],
+  ['put', '/users/{id}', ['path id'], [], ['400', '401', '403', '404', '503'], { ...BEARER, ...XSRF }],
+  ['delete', '/users/{id}', ['path id'], [], ['400', '401', '403', '404', '503'], { ...BEARER, ...XSRF }],
+  ['post', '/api/register/save', [], ['firstName', 'lastName', 'email', 'password', 'phoneNo', 'city', 'company', 'jobTitleId'], ['400', '403', '429', '503'], XSRF],
+  ['post', '/api/login/login', [], ['email', 'password'], ['400', '403', '429', '503'], XSRF],
+  ['get', '/api/login/forgotPassword', ['query username'], [], ['400', '429', '503'], undefined],
+  ['get', '/api/login/changePassword', ['query password', 'query hash'], [], ['400', '429', '503'], undefined],
+  ['post', '/api/login/changePassword', [], ['password', 'hash'], ['400', '403', '429', '503'], XSRF],
+  ['post', '/api/register/salesEnquiry', [], ['firstName', 'enquiryFor', 'email', 'phoneNo'], ['400', '403', '429', '503'], XSRF],
+  ['get', '/api/account/myProduct', ['query clientId'], [], ['400', '401', '403', '404', '503'], BEARER],
+  ['get', '/api/account/checkProductClient', ['query clientId', 'query productCode', 'query parentProductCode'], [], ['400', '401', '403', '404', '429', '503'], BEARER],
+  ['get', '/api/account/confirmAssignProduct', ['query clientId', 'query productCode', 'query planCode'], [], ['400', '401', '403', '404', '429', '503'], BEARER],
+  ['post', '/api/login/logout', [], [], ['401', '403', '503'], { ...BEARER, ...XSRF }],
+  ['post', '/api/handoff/verify', [], ['token'], ['400', '503'], undefined],
+  ['get', '/healthz', [], [], ['503'], undefined],
+  ['get', '/readyz', [], [], ['503'], undefined],
+  ['get', '/remotes.json', [], [], [], undefined],
+];
+
+/** Runs the validator's own command (it is an ES module, which Jest's CommonJS runtime cannot load). */
+async function validateOpenApi(document: string): Promise<{ valid: boolean; errors?: unknown }> {
+  const folder = await mkdtemp(join(tmpdir(), 'wtm-openapi-'));
+  try {
+    const file = join(folder, 'openapi.json');
+    await writeFile(file, document);
+    const cli = join(dirname(require.resolve('@seriousme/openapi-schema-validator/package.json')), 'bin', 'validate-api-cli.js');
+    const { stdout } = await promisify(execFile)(process.execPath, [cli, file]).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
+    return JSON.parse(stdout) as { valid: boolean; errors?: unknown };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+describe(`the OpenAPI document at /api/openapi.json (${testDialect()})`, () => {
+  let testApp: TestApp;
+  let text: string;
+  let document: OpenApiDocument;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    text = response.body;
+    document = response.json() as OpenApiDocument;
+  });
+
+  afterAll(() => testApp.close());
+
+  it('is an OpenAPI 3.1 document that validates against the official 3.1 schema', async () => {
+    expect(document.openapi).toBe('3.1.0');
+    expect(await validateOpenApi(text)).toEqual({ valid: true });
+  });
+
+  it('finds the validator wanting when the document is broken (the check can fail)', async () => {
+    const broken = { ...document, paths: { ...document.paths, '/healthz': { get: { responses: 'none' } } } };
+    expect((await validateOpenApi(JSON.stringify(broken))).valid).toBe(false);
+  });
+
+  it.each(calls)('describes %s %s: parameters, body, answers, security', (method, path, parameters, bodyFields, statuses, security) => {
+    const operation = document.paths[path]?.[method];
+    if (operation === undefined) throw new Error(`${method.toUpperCase()} ${path} is not in the document`);
+    expect((operation.parameters ?? []).map((parameter) => `${parameter.in} ${parameter.name}`)).toEqual(parameters);
+    for (const parameter of operation.parameters ?? []) expect(parameter).toMatchObject({ required: true, schema: { type: 'string' } });
+    if (bodyFields.length === 0) expect(operation.requestBody?.content['application/json']?.schema.required ?? []).toEqual([]);
+    else expect(operation.requestBody?.content['application/json']?.schema.required).toEqual(bodyFields);
+    expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['200', ...statuses]));
+    for (const status of ['200', ...statuses]) expect(operation.responses[status]?.content?.['application/json']?.schema).toBeDefined();
+    expect(operation.security).toEqual(security === undefined ? undefined : [security]);
+  });
+
+  it('lists the API only: no pages, files or the docs themselves', () => {
+    const documented = new Set(calls.map(([method, path]) => `${method} ${path}`));
+    const listed = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`));
+    expect(listed.sort()).toEqual([...documented].sort());
+  });
+
+  it('shows the rules and messages of the contract: lengths, control characters, choices', () => {
+    const register = document.paths['/api/register/save']!.post!.requestBody!.content['application/json']!.schema.properties;
+    expect(register.firstName).toMatchObject({ type: 'string', maxLength: 100, pattern: '^[^\\u0000-\\u001F\\u007F]*$' });
+    expect(register.jobTitleId).toMatchObject({ enum: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] });
+    const clientId = document.paths['/api/account/myProduct']!.get!.parameters![0]!;
+    expect(clientId.schema).toMatchObject({ maxLength: 200, pattern: '^[^\\u0000-\\u001F\\u007F]*$' });
+    const productCode = document.paths['/api/account/checkProductClient']!.get!.parameters![1]!;
+    expect(productCode.schema).toMatchObject({ enum: ['ACCOUNT', 'CRM', 'SERVICE'] });
+    expect(productCode).toMatchObject({ example: 'CRM' });
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['bearerAuth', 'xsrfCookie', 'xsrfHeader']);
+  });
+
+  it('shows an example of each request, from the contract', () => {
+    expect(document.paths['/api/login/login']!.post!.requestBody!.content['application/json']!.example).toEqual({
+      email: 'asha.rao@example.com',
+      password: 'correct horse 42',
+      rememberMe: true,
+    });
+    for (const [method, path, parameters, bodyFields] of calls) {
+      const operation = document.paths[path]![method]!;
+      if (bodyFields.length > 0) expect([path, operation.requestBody!.content['application/json']!.example]).toEqual([path, expect.any(Object)]);
+      for (const parameter of operation.parameters ?? []) expect([path, parameter.name, (parameter as { example?: unknown }).example]).toEqual([path, parameter.name, expect.any(String)]);
+      expect(parameters.length).toBe((operation.parameters ?? []).length);
+    }
+  });
+
+  it('is the same document Swagger UI reads at /api/docs/json', async () => {
+    const ui = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(ui.json()).toEqual(document);
+  });
+});

@@ -1,0 +1,68 @@
+// An example of each request the API takes, for its OpenAPI document (without one, Swagger
+// UI invents values from the patterns). Typed by the wire types, and checked against the
+// rules by request-examples.test.ts.
+import type { AnyObjectSchema } from './exact-schema.ts';
+import { loginRequestSchema } from './login-schema.ts';
+import { changePasswordRequestSchema, forgotPasswordSchema } from './password-schema.ts';
+import { registerSchema } from './register-schema.ts';
+import { checkProductClientQuerySchema, confirmAssignProductQuerySchema, handoffVerifyRequestSchema, myProductQuerySchema, userIdParamsSchema } from './request-params-schema.ts';
+import { salesEnquirySchema } from './sales-enquiry-schema.ts';
+import { userUpdateSchema } from './user-update-schema.ts';
+import type {
+  ChangePasswordRequest,
+  CheckProductClientQuery,
+  ConfirmAssignProductQuery,
+  ForgotPasswordQuery,
+  HandoffVerifyRequest,
+  LoginRequest,
+  MyProductQuery,
+  RegisterRequest,
+  SalesEnquiryRequest,
+  UserUpdate,
+} from './wire-types.ts';
+
+const clientId = '3f2b8c1e-7a4d-4e9b-9c0a-5d6e7f8a9b0c';
+
+const examples = new Map<AnyObjectSchema, object>([
+  [
+    registerSchema,
+    {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      email: 'asha.rao@example.com',
+      password: 'correct horse 42',
+      phoneNo: '+91 98450 12345',
+      city: 'Pune',
+      company: 'Rao Traders',
+      jobTitleId: 4,
+    } satisfies RegisterRequest,
+  ],
+  [loginRequestSchema, { email: 'asha.rao@example.com', password: 'correct horse 42', rememberMe: true } satisfies LoginRequest],
+  [forgotPasswordSchema, { username: 'asha.rao@example.com' } satisfies ForgotPasswordQuery],
+  [changePasswordRequestSchema, { password: 'a new passphrase', hash: 'Jx3kQ9vT2mW8rLp5sN7bY4cH6dF1gA0eZuKoXiVqRtM' } satisfies ChangePasswordRequest],
+  [
+    salesEnquirySchema,
+    {
+      firstName: 'Vikram',
+      company: 'Mehta Stores',
+      email: 'vikram@example.com',
+      phoneNo: '+91 98450 12345',
+      comment: 'GST billing and stock for three branches.',
+      enquiryFor: 'WTM Account Books and Inventory',
+    } satisfies SalesEnquiryRequest,
+  ],
+  [userUpdateSchema, { city: 'Chennai', jobTitleId: 9 } satisfies UserUpdate],
+  [userIdParamsSchema, { id: clientId }],
+  [myProductQuerySchema, { clientId } satisfies MyProductQuery],
+  [checkProductClientQuerySchema, { clientId, productCode: 'CRM', parentProductCode: 'CRM' } satisfies CheckProductClientQuery],
+  [confirmAssignProductQuerySchema, { clientId, productCode: 'CRM', planCode: 'SCEN' } satisfies ConfirmAssignProductQuery],
+  [handoffVerifyRequestSchema, { token: 'eyJ1c2VySWQiOiIzZjJiOGMxZSJ9.bXlzaWduYXR1cmU' } satisfies HandoffVerifyRequest],
+]);
+
+/** The example request for a schema of this package, if it has one. */
+export function requestExampleOf(schema: unknown): object | undefined {
+  return examples.get(schema as AnyObjectSchema);
+}
+
+/** Every schema with its example (for the test that checks them against the rules). */
+export const requestExamples: ReadonlyMap<AnyObjectSchema, object> = examples;

@@ -1,0 +1,122 @@
+// The API's answers as schemas, each exactly its wire type (exact-schema.ts), so the
+// serializer and the OpenAPI document follow wire-types.ts. Server-only: exported by
+// '@wtm/contract/api-schemas'. These describe answers; they carry no user-facing messages.
+import { array, boolean, mixed, number, object, string } from 'yup';
+import { exactly } from './exact-schema.ts';
+import { productCodes } from './products.ts';
+import type {
+  ErrorBody,
+  HandoffAccepted,
+  HandoffRefused,
+  HealthStatus,
+  LoginFailure,
+  LoginSuccess,
+  MyProductResponse,
+  Product,
+  ProductAssignmentResponse,
+  ReadinessStatus,
+  ServiceResponse,
+  UnavailableBody,
+  UserRecord,
+} from './wire-types.ts';
+
+export const loginSuccessSchema = exactly<LoginSuccess>()(
+  object({
+    success: boolean().isTrue().required(),
+    token: string().required(),
+    systemMessage: string().required(),
+    id: string().required(),
+    email: string().required(),
+  }),
+);
+
+export const loginFailureSchema = exactly<LoginFailure>()(
+  object({
+    success: boolean().isFalse().required(),
+    systemMessage: string().required(),
+    challengeRequired: boolean(),
+  }),
+);
+
+export const serviceResponseSchema = exactly<ServiceResponse>()(
+  object({
+    success: boolean().required(),
+    systemMessage: string().required(),
+    challengeRequired: boolean(),
+  }),
+);
+
+const productSchema = exactly<Product>()(
+  object({
+    productCode: string().oneOf(productCodes).required(),
+    productName: string().required(),
+  }),
+);
+
+export const myProductResponseSchema = exactly<MyProductResponse>()(
+  object({
+    productList: array(productSchema).required(),
+    notUsedProductList: array(productSchema).required(),
+  }),
+);
+
+// As its wire type: a command's answer with both lists, and where to go.
+export const productAssignmentResponseSchema = exactly<ProductAssignmentResponse>()(
+  myProductResponseSchema.concat(serviceResponseSchema).shape({ projectUrl: string() }),
+);
+
+export const userRecordSchema = exactly<UserRecord>()(
+  object({
+    id: string().required(),
+    email: string().required(),
+    firstName: string().required(),
+    lastName: string().required(),
+    phoneNo: string().required(),
+    city: string().required(),
+    company: string().required(),
+    jobTitleId: number().integer().required(),
+    createdAt: string().required(),
+  }),
+);
+
+export const handoffAcceptedSchema = exactly<HandoffAccepted>()(
+  object({
+    success: boolean().isTrue().required(),
+    systemMessage: string().required(),
+    userId: string().required(),
+    email: string().required(),
+    productCode: string().oneOf(productCodes).required(),
+    productName: string().required(),
+    workspace: string().required(),
+  }),
+);
+
+export const handoffRefusedSchema = exactly<HandoffRefused>()(
+  object({
+    success: boolean().isFalse().required(),
+    reason: string().oneOf(['invalid', 'expired', 'used'] as const).required(),
+    systemMessage: string().required(),
+  }),
+);
+
+export const healthStatusSchema = exactly<HealthStatus>()(object({ status: string().oneOf(['ok', 'unavailable'] as const).required() }));
+
+export const readinessStatusSchema = exactly<ReadinessStatus>()(object({ status: string().oneOf(['ready', 'draining'] as const).required() }));
+
+export const errorBodySchema = exactly<ErrorBody>()(
+  object({
+    message: string().required(),
+    statusCode: number().integer(),
+    // yup has no dictionary type: the JSON Schema says what the object holds.
+    errors: mixed<Record<string, string>>().meta({ jsonSchema: { type: 'object', additionalProperties: { type: 'string' } } }),
+  }),
+);
+
+export const unavailableBodySchema = exactly<UnavailableBody>()(
+  object({
+    success: boolean().isFalse().required(),
+    systemMessage: string().required(),
+    message: string().required(),
+    statusCode: number().integer().required(),
+  }),
+);

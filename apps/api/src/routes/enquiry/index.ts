@@ -4,6 +4,7 @@ import { clientAddressKey } from '../../lib/client-address.ts';
 import { sendInvalidInput } from '../../lib/invalid-input.ts';
 import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
 import { unstorableFields } from '../../services/sales-enquiry-input.ts';
+import { enquiryChallengeRule } from '../../services/sales-enquiry-rules.ts';
 import { queueDueSalesDigest } from '../../services/sales-enquiry-digest.ts';
 import { createSalesEnquiryService } from '../../services/sales-enquiry.service.ts';
 import { answerNoStore } from '../no-store.ts';
@@ -15,6 +16,7 @@ export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     outbox: app.outbox,
     rateLimiter: app.rateLimiter,
+    challenges: app.challenges,
     wakeMailWorker: () => app.mailWorker.wake(),
     salesEmail: app.config.salesEmail,
     publicUrl: app.config.publicUrl,
@@ -37,6 +39,10 @@ export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
 
     const outcome = await enquiries.submit(input.value, { address: request.ip, key: clientAddressKey(request.ip) });
     if (outcome.kind === 'throttled') return sendTooManyRequests(reply, outcome.decision);
+    if (outcome.kind === 'challenge-required') {
+      request.log.info({ challenge: outcome.reason }, 'sales enquiry needs a solved challenge');
+      return { success: false, systemMessage: enquiryChallengeRule.message, challengeRequired: true } satisfies ServiceResponse;
+    }
     request.log.info({ enquiryId: outcome.id, spam: outcome.spam, heldForDigest: outcome.held }, 'sales enquiry received');
     return { success: true, systemMessage: statusMessages.enquirySent } satisfies ServiceResponse;
   });

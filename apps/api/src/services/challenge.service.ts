@@ -11,10 +11,10 @@ import type { Throttled } from './throttled.ts';
 export const CHALLENGE_ALGORITHM = 'SHA-256';
 /**
  * The most hashes a solution may take (CHALLENGE_MAX_NUMBER overrides it): the secret
- * counter is drawn from 1 to this, so a browser hashes half of it on average. 100,000
- * takes a phone's workers well under a second (decision 0026 has the measurements).
+ * counter is drawn from 1 to this, so a browser hashes half of it on average. 50,000
+ * takes a phone about a second at most (decision 0026 has the measurements).
  */
-export const DEFAULT_CHALLENGE_MAX_NUMBER = 100_000;
+export const DEFAULT_CHALLENGE_MAX_NUMBER = 50_000;
 /** A challenge must be solved and used within this. */
 export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
 

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { accountRateRules } from '../../services/rate-rules.ts';
 import { clearRateLimits, registerUser, uniqueEmail, type RegisteredUser } from '../../test/accounts-fixture.ts';
@@ -19,8 +20,8 @@ describe(`sign-in past the account's failure threshold (${testDialect()})`, () =
   let octet = 0;
   /** A fresh client address each time: attackers and the owner come from many networks. */
   const freshAddress = () => `203.0.113.${(octet += 1) % 250}`;
-  const send = (email: string, password: string, altcha?: string) =>
-    testApp.app.inject({
+  const send = (email: string, password: string, altcha?: string, app: FastifyInstance = testApp.app) =>
+    app.inject({
       method: 'POST',
       url: '/api/login/login',
       payload: altcha === undefined ? { email, password } : { email, password, altcha },
@@ -101,24 +102,9 @@ describe(`sign-in past the account's failure threshold (${testDialect()})`, () =
 
     const second = await buildApp(testConfig(testApp.site, testApp.database), { startWorkers: false });
     try {
-      const other = await second.inject({
-        method: 'POST',
-        url: '/api/login/login',
-        payload: { email: user.email, password: user.password, altcha: payload },
-        headers: xsrf(),
-        remoteAddress: freshAddress(),
-      });
-      expect(other.json()).toEqual(CHALLENGE);
+      expect((await send(user.email, user.password, payload, second)).json()).toEqual(CHALLENGE);
       // A challenge from one instance is solved and accepted on the other: they share the key.
-      const fresh = await solveFrom(testApp.app);
-      const accepted = await second.inject({
-        method: 'POST',
-        url: '/api/login/login',
-        payload: { email: user.email, password: user.password, altcha: fresh },
-        headers: xsrf(),
-        remoteAddress: freshAddress(),
-      });
-      expect(accepted.json()).toMatchObject({ success: true });
+      expect((await send(user.email, user.password, await solveFrom(testApp.app), second)).json()).toMatchObject({ success: true });
     } finally {
       await second.close();
     }

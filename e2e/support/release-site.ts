@@ -45,6 +45,8 @@ export interface ReleaseSiteOptions {
   remotesDir?: string;
   /** REMOTE_ORIGINS: origins remotes may load from (CSP). */
   remoteOrigins?: string[];
+  /** Any other variables of the site (TRUST_PROXY, say). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -66,6 +68,7 @@ export async function startReleaseSite(options: ReleaseSiteOptions = {}): Promis
     LOG_LEVEL: 'warn',
     ...(options.shellDir ? { SHELL_DIR: options.shellDir } : {}),
     ...(options.remoteOrigins ? { REMOTE_ORIGINS: options.remoteOrigins.join(',') } : {}),
+    ...options.env,
   };
   for (const name of ['DATABASE_URL', 'SMTP_URL', 'REMOTES_BASE_URL', ...(options.shellDir ? [] : ['SHELL_DIR'])]) delete env[name];
   if (!options.remoteOrigins) delete env.REMOTE_ORIGINS;

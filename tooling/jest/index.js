@@ -14,6 +14,8 @@ export function jestConfig({ environment = 'node', setupFiles = [] } = {}) {
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     moduleNameMapper: {
       '\\.(pdf|png|jpe?g|svg|webp)$': require.resolve('./file-stub.cjs'),
+      // @wtm/ui/final-form's ALTCHA widget, loaded on first use: a stand-in (see the file).
+      '/altcha-widget\\.ts$': require.resolve('./altcha-widget-stub.cjs'),
       // Jest ignores package.json "browser" fields and would load styled-components'
       // server build, which never injects global styles into a DOM; webpack loads the
       // browser build, so tests do too.

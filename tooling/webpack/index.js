@@ -151,7 +151,9 @@ const hostStartupGroups = {
     enforce: true,
     priority: 20,
   },
-  wtm: { test: /[\\/]packages[\\/](ui|api-client|shell-contract)[\\/]src[\\/]/, name: 'wtm', chunks: 'async', enforce: true, priority: 20 },
+  // Not @wtm/ui/final-form: it is bundled, not shared (decision 0024), and only forms on
+  // pages loaded later use it, so it goes with them and not into the first download.
+  wtm: { test: /[\\/]packages[\\/](ui|api-client|shell-contract)[\\/]src[\\/](?!final-form[\\/])/, name: 'wtm', chunks: 'async', enforce: true, priority: 20 },
 };
 
 const compressible = /\.(js|css|html|json|svg|txt|xml)$/;

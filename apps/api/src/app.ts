@@ -5,6 +5,7 @@ import { BODY_LIMIT_BYTES } from './lib/error-answer.ts';
 import { loggerOptions } from './lib/logger-options.ts';
 import { accountsPlugin } from './plugins/app/accounts.ts';
 import { authPlugin } from './plugins/app/auth.ts';
+import { challengesPlugin, type ChallengesPluginOptions } from './plugins/app/challenges.ts';
 import { backgroundPlugin } from './plugins/app/background.ts';
 import { configPlugin } from './plugins/app/config.ts';
 import { contractValidationPlugin } from './plugins/app/contract-validation.ts';
@@ -25,6 +26,7 @@ import { swaggerUiPlugin } from './plugins/external/swagger-ui.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { downloadExeRoutes } from './routes/account/download-exe.ts';
+import { challengeRoutes } from './routes/challenge/index.ts';
 import { handoffRoutes } from './routes/handoff/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { productPagesRoutes } from './routes/products/index.ts';
@@ -45,6 +47,8 @@ export interface BuildAppOptions {
   startWorkers?: boolean;
   /** Product provisioning and hand-off overrides (issue 4): tests pass a clock or a slow provisioner. */
   products?: Omit<ProductsPluginOptions, 'startWorker'>;
+  /** Challenge overrides: tests pass a clock in the past to issue expired challenges. */
+  challenges?: ChallengesPluginOptions;
 }
 
 /**
@@ -96,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(mailPlugin, { startWorker: startWorkers });
     await app.register(housekeepingPlugin, { start: startWorkers });
     await app.register(authPlugin);
+    await app.register(challengesPlugin, options.challenges ?? {});
     await app.register(accountsPlugin);
     await app.register(productsPlugin, { ...options.products, startWorker: startWorkers });
     await app.register(staticPlugin);
@@ -109,6 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(seoRoutes);
     await app.register(accountRoutes, { prefix: '/api/account' });
     await app.register(handoffRoutes, { prefix: '/api/handoff' });
+    await app.register(challengeRoutes, { prefix: '/api' });
     await app.register(downloadExeRoutes);
     await app.register(productPagesRoutes);
   } catch (error) {

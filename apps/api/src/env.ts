@@ -42,6 +42,11 @@ export interface AppConfig {
   /** Connection and shutdown limits; unset means DEFAULT_SERVER_LIMITS. */
   server?: ServerLimits;
   /**
+   * CHALLENGE_MAX_NUMBER: the most hashes a proof-of-work challenge may take (unset: the
+   * default of services/challenge.service.ts). Tests set it low to solve challenges quickly.
+   */
+  challengeMaxNumber?: number | undefined;
+  /**
    * Product base URLs, hand-off secret and installer download (issue 4). Optional so a
    * test configuration may leave it out: unset means every default (see the README).
    */
@@ -126,6 +131,7 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
       shutdownGraceMs: read('SHUTDOWN_GRACE_MS', parseWholeNumber(100), DEFAULT_SERVER_LIMITS.shutdownGraceMs),
     },
     products: readProductsEnv(read, cwd),
+    challengeMaxNumber: read<number | undefined>('CHALLENGE_MAX_NUMBER', parseWholeNumber(1), undefined),
   };
 
   if (problems.length > 0) throw new ConfigError(problems);

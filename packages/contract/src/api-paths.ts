@@ -21,4 +21,6 @@ export const apiPaths = {
   /** A plain link (not an API call): the Windows installer. */
   downloadExe: '/account/downloadExe',
   healthz: '/healthz',
+  /** `GET`: a proof-of-work challenge for the ALTCHA widget (issue 26). */
+  challenge: '/api/challenge',
 } as const;

@@ -14,6 +14,13 @@ describe('loginSchema (the form)', () => {
     expect(validate(loginSchema, { username: 'a@example.com', password: 'x' }).ok).toBe(true);
     expect(validate(loginSchema, { username: 'a@example.com', password: 'y'.repeat(100), rememberMe: true }).ok).toBe(true);
   });
+
+  it('keeps a solved challenge for the request', () => {
+    expect(validate(loginSchema, { username: 'a@example.com', password: 'x', altcha: 'c29sdmVk' })).toEqual({
+      ok: true,
+      value: { username: 'a@example.com', password: 'x', altcha: 'c29sdmVk' },
+    });
+  });
 });
 
 describe('loginRequestSchema (the wire body)', () => {
@@ -38,5 +45,6 @@ describe('toLoginRequest', () => {
   it('maps the username field to the wire email', () => {
     expect(toLoginRequest({ username: 'a@example.com', password: 'secret1' })).toEqual({ email: 'a@example.com', password: 'secret1' });
     expect(toLoginRequest({ username: 'u', password: 'p', rememberMe: false })).toEqual({ email: 'u', password: 'p', rememberMe: false });
+    expect(toLoginRequest({ username: 'u', password: 'p', altcha: 'c29sdmVk' })).toEqual({ email: 'u', password: 'p', altcha: 'c29sdmVk' });
   });
 });

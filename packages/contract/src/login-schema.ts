@@ -10,6 +10,7 @@ export const loginSchema: ObjectSchema<LoginFormValues> = object({
   username: requiredTextField('Username', maxLengths.username, specMessages.usernameRequired),
   password: currentPasswordField(),
   rememberMe: boolean().typeError('Remember me must be true or false'),
+  altcha: challengeField(),
 });
 
 /**

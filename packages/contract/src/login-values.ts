@@ -8,11 +8,14 @@ export interface LoginFormValues {
   password: string;
   /** "Remember me" (issue 3): a longer session. */
   rememberMe?: boolean;
+  /** A solved proof-of-work challenge, once an answer asked for one (issue 26). */
+  altcha?: string;
 }
 
 /** Turns the form's values into the wire request. */
 export function toLoginRequest(values: LoginFormValues): LoginRequest {
   const request: LoginRequest = { email: values.username, password: values.password };
   if (values.rememberMe !== undefined) request.rememberMe = values.rememberMe;
+  if (values.altcha !== undefined) request.altcha = values.altcha;
   return request;
 }

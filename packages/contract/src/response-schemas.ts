@@ -14,6 +14,7 @@ import type {
   MyProductResponse,
   Product,
   ProductAssignmentResponse,
+  ProofOfWorkChallenge,
   ReadinessStatus,
   ServiceResponse,
   UnavailableBody,
@@ -118,5 +119,21 @@ export const unavailableBodySchema = exactly<UnavailableBody>()(
     systemMessage: string().required(),
     message: string().required(),
     statusCode: number().integer().required(),
+  }),
+);
+
+export const proofOfWorkChallengeSchema = exactly<ProofOfWorkChallenge>()(
+  object({
+    parameters: object({
+      algorithm: string().required(),
+      nonce: string().required(),
+      salt: string().required(),
+      cost: number().required(),
+      keyLength: number().required(),
+      keyPrefix: string().required(),
+      keySignature: string(),
+      expiresAt: number(),
+    }).required(),
+    signature: string(),
   }),
 );

@@ -181,6 +181,25 @@ export interface ReadinessStatus {
   status: 'ready' | 'draining';
 }
 
+/**
+ * Answer of `GET /api/challenge`: a signed proof-of-work challenge in ALTCHA's format
+ * (altcha-lib v2): the widget searches for the counter whose derived key starts with
+ * `keyPrefix`, and sends the solution back with the signed parameters.
+ */
+export interface ProofOfWorkChallenge {
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    keySignature?: string;
+    expiresAt?: number;
+  };
+  signature?: string;
+}
+
 /** Body of every non-2xx answer of the API. */
 export interface ErrorBody {
   message: string;

@@ -15,9 +15,9 @@ export function loginSuccess(overrides: Partial<LoginSuccess> = {}): LoginSucces
   };
 }
 
-/** A refused sign-in or registration. */
-export function loginFailure(systemMessage = 'Invalid email or password'): LoginFailure {
-  return { success: false, systemMessage };
+/** A refused sign-in or registration; `challengeRequired`: the next one needs a solved challenge. */
+export function loginFailure(systemMessage = 'Invalid email or password', challengeRequired?: boolean): LoginFailure {
+  return challengeRequired === undefined ? { success: false, systemMessage } : { success: false, systemMessage, challengeRequired };
 }
 
 /** A command answer (forgot or change password). */

@@ -196,3 +196,17 @@ export interface Database {
   product_assignments: ProductAssignmentsTable;
   product_handoffs: ProductHandoffsTable;
 }
+
+// Proof-of-work challenges (issue 26, decision 0026), added as its own block.
+
+/** A redeemed challenge: its solution has been used and is refused from now on. */
+export interface UsedChallengesTable {
+  /** The challenge's random nonce (hex), covered by its signature. */
+  nonce: string;
+  /** When the challenge expires; housekeeping deletes the row after that. */
+  expires_at: EpochMs;
+}
+
+export interface Database {
+  used_challenges: UsedChallengesTable;
+}

@@ -6,6 +6,7 @@ import { prepareAccount } from './account-creation.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password-hasher.ts';
 import type { RateLimiter } from './rate-limiter.service.ts';
 import { accountRateRules as rules } from './rate-rules.ts';
+import type { ChallengeCheck, ChallengeService } from './challenge.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 import { checkLimits, type Throttled } from './throttled.ts';
 
@@ -17,8 +18,16 @@ export interface SignedIn {
 }
 
 export type RegisterOutcome = SignedIn | { kind: 'email-taken' } | Throttled;
-/** `rejected` is the same for a wrong password and an unknown address. */
-export type SignInOutcome = SignedIn | { kind: 'rejected' } | Throttled;
+/**
+ * `rejected` is the same for a wrong password and an unknown address; `challengeRequired`
+ * says the next attempt needs a solved challenge. `challenge-required`: the account is
+ * past its failure threshold and the request had no valid, unused solution (nothing checked).
+ */
+export type SignInOutcome =
+  | SignedIn
+  | { kind: 'rejected'; challengeRequired: boolean }
+  | { kind: 'challenge-required'; reason: Exclude<ChallengeCheck, 'accepted'> }
+  | Throttled;
 
 export interface AccountsService {
   register(input: RegisterRequest, clientAddress: string): Promise<RegisterOutcome>;
@@ -31,10 +40,11 @@ export interface AccountsDeps {
   db: Executor;
   sessions: SessionsService;
   rateLimiter: RateLimiter;
+  challenges: ChallengeService;
   now?: () => number;
 }
 
-export function createAccountsService({ db, sessions, rateLimiter, now = Date.now }: AccountsDeps): AccountsService {
+export function createAccountsService({ db, sessions, rateLimiter, challenges, now = Date.now }: AccountsDeps): AccountsService {
   const signedIn = (token: string, user: Pick<UserRow, 'id' | 'email'>): SignedIn => ({
     kind: 'signed-in',
     token,
@@ -63,15 +73,20 @@ export function createAccountsService({ db, sessions, rateLimiter, now = Date.no
       const byAddress = await rateLimiter.hit(rules.signInPerAddress, clientAddress);
       if (!byAddress.allowed) return { kind: 'throttled', decision: byAddress };
       // Per account, only failures count, so the owner's own sign-ins (several at once
-      // from several devices) never add up against them.
+      // from several devices) never add up against them. Past the threshold every guess
+      // costs a solved proof-of-work challenge instead of a lockout: whoever solves one
+      // (the owner too, while others keep failing) is checked as usual.
       const failures = await rateLimiter.count(rules.signInPerAccount, account);
-      if (failures >= rules.signInPerAccount.limit) return { kind: 'throttled', decision: await rateLimiter.hit(rules.signInPerAccount, account) };
+      if (failures >= rules.signInPerAccount.limit) {
+        const check = await challenges.redeem(input.altcha);
+        if (check !== 'accepted') return { kind: 'challenge-required', reason: check };
+      }
 
       // An unknown address is checked against a dummy hash: same work, same answer.
       const user = await findUserByEmail(db, account);
       if (!(await verifyPassword(user?.password_hash, input.password)) || user === undefined) {
-        await rateLimiter.hit(rules.signInPerAccount, account);
-        return { kind: 'rejected' };
+        const counted = await rateLimiter.hit(rules.signInPerAccount, account);
+        return { kind: 'rejected', challengeRequired: counted.count >= rules.signInPerAccount.limit };
       }
 
       // Each statement touches one row: no two sign-ins ever wait on each other's locks.

@@ -14,7 +14,7 @@ describe(`housekeeping (${testDialect()})`, () => {
 
   afterAll(() => testApp.close());
 
-  it('deletes ended counters, long-ended sessions and long-expired reset codes only', async () => {
+  it('deletes ended counters, long-ended sessions, long-expired reset codes and long-expired used challenges only', async () => {
     const { db } = testApp.app;
     const now = Date.now();
     const user = await registerUser(testApp.app);
@@ -40,7 +40,16 @@ describe(`housekeeping (${testDialect()})`, () => {
     const reset = (token_hash: string, expires_at: number) => ({ token_hash, user_id: user.id, created_at: expires_at - 3_600_000, expires_at });
     await db.insertInto('password_resets').values([reset('old-reset', now - 2 * DAY), reset('recent-reset', now - 3_600_000)]).execute();
 
-    expect(await runHousekeeping(db, now)).toEqual({ counters: 1, sessions: 2, resets: 1 });
+    await db
+      .insertInto('used_challenges')
+      .values([
+        { nonce: 'long-expired', expires_at: now - 2 * 3_600_000 },
+        { nonce: 'just-expired', expires_at: now - 60_000 },
+        { nonce: 'live', expires_at: now + 60_000 },
+      ])
+      .execute();
+
+    expect(await runHousekeeping(db, now)).toEqual({ counters: 1, sessions: 2, resets: 1, challenges: 1 });
     const counters = (await db.selectFrom('rate_limits').select('key').execute()).map((row) => row.key);
     expect(counters).toContain('open');
     expect(counters).not.toContain('ended');
@@ -49,5 +58,6 @@ describe(`housekeeping (${testDialect()})`, () => {
     expect(sessions).not.toContain('old-expired');
     expect(sessions).toHaveLength(2); // the registration's own session stays
     expect((await db.selectFrom('password_resets').select('token_hash').execute()).map((row) => row.token_hash)).toEqual(['recent-reset']);
+    expect((await db.selectFrom('used_challenges').select('nonce').orderBy('nonce').execute()).map((row) => row.nonce)).toEqual(['just-expired', 'live']);
   });
 });

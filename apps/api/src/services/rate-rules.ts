@@ -6,14 +6,20 @@ const HOUR = 60 * MINUTE;
 /**
  * The limits of the accounts endpoints (README, "Throttling"). Sign-in and reset
  * attempts count failures only (a success is forgiven); per-account keys are the
- * normalised address whether or not an account exists, so a 429 reveals nothing.
+ * normalised address whether or not an account exists, so neither a 429 nor a
+ * challenge reveals whether it does.
  */
 export const accountRateRules = {
+  /**
+   * Not a lockout (issue 26): past `limit` failures in the window a sign-in needs a solved
+   * proof-of-work challenge, and is then checked as usual, so the owner always gets in.
+   * Never answered with a 429; `message` is what the challenge answer says.
+   */
   signInPerAccount: {
     name: 'sign-in-per-account',
     limit: 5,
     windowMs: 15 * MINUTE,
-    message: 'Too many sign-in attempts. Please wait 15 minutes or reset your password.',
+    message: 'To protect this account from password guessing, please complete the verification below, then sign in again.',
   },
   signInPerAddress: {
     name: 'sign-in-per-address',
@@ -44,5 +50,15 @@ export const accountRateRules = {
     limit: 10,
     windowMs: HOUR,
     message: 'Too many registrations from your network. Please wait an hour and try again.',
+  },
+} as const satisfies Record<string, RateRule>;
+
+/** `GET /api/challenge`: enough for every form of an office behind one address. */
+export const challengeRateRules = {
+  issuePerAddress: {
+    name: 'challenge-per-address',
+    limit: 60,
+    windowMs: 10 * MINUTE,
+    message: 'Too many verification requests from your network. Please wait 10 minutes and try again.',
   },
 } as const satisfies Record<string, RateRule>;

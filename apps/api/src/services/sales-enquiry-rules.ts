@@ -38,3 +38,16 @@ export const salesNoticeRule = {
 
 /** The subject the site-wide notice counter is kept under. */
 export const SITE_WIDE = 'site';
+
+/**
+ * Enquiries site-wide, every instance counting in one row (issue 26): past `limit` in
+ * the window an enquiry is stored only with a solved proof-of-work challenge, so a flood
+ * from many addresses costs each bot real work; below it nothing changes for anyone.
+ * Never answered with a 429; `message` is what the challenge answer says.
+ */
+export const enquiryChallengeRule = {
+  name: 'sales-enquiries-site-wide',
+  limit: 30,
+  windowMs: 10 * MINUTE,
+  message: 'We are receiving a lot of enquiries just now. Please complete the verification below and send your enquiry again; everything you typed is still here.',
+} as const satisfies RateRule;

@@ -5,20 +5,26 @@ import type { Outbox } from '../mail/outbox.service.ts';
 import { insertSalesEnquiry } from '../repositories/sales-enquiries.repository.ts';
 import type { RateLimiter } from './rate-limiter.service.ts';
 import { salesEnquiryMail } from '../mail/templates/sales-enquiry-mail.ts';
-import { salesEnquiryRateRules as rules, salesNoticeRule, SITE_WIDE } from './sales-enquiry-rules.ts';
+import type { ChallengeCheck, ChallengeService } from './challenge.service.ts';
+import { enquiryChallengeRule, salesEnquiryRateRules as rules, salesNoticeRule, SITE_WIDE } from './sales-enquiry-rules.ts';
 import { checkLimits, type Throttled } from './throttled.ts';
 
 /**
  * `received` for people and bots alike: the answer never says which it was, nor whether
  * the notice went out alone or waits for the digest (`held`).
  */
-export type SalesEnquiryOutcome = { kind: 'received'; id: string; spam: boolean; held: boolean } | Throttled;
+export type SalesEnquiryOutcome =
+  | { kind: 'received'; id: string; spam: boolean; held: boolean }
+  | { kind: 'challenge-required'; reason: Exclude<ChallengeCheck, 'accepted'> }
+  | Throttled;
 
 export interface SalesEnquiryService {
   /**
    * Counts the enquiry against the per-address limits, then stores it and queues the
    * notice to the sales inbox in one transaction (an SMTP outage loses nothing). Past the
-   * site-wide notice cap it is stored as held instead, for the window's digest.
+   * site-wide notice cap it is stored as held instead, for the window's digest. While
+   * enquiries come in fast site-wide, one without a valid, unused solved challenge is
+   * not stored (`challenge-required`): the visitor sends it again with one.
    */
   submit(input: SalesEnquiryRequest, client: { address: string; key: string }): Promise<SalesEnquiryOutcome>;
 }
@@ -27,6 +33,7 @@ export interface SalesEnquiryDeps {
   db: Executor;
   outbox: Outbox;
   rateLimiter: RateLimiter;
+  challenges: ChallengeService;
   /** Called after the commit, so the worker delivers the notice at once. */
   wakeMailWorker: () => void;
   /** SALES_EMAIL. */
@@ -39,7 +46,7 @@ export interface SalesEnquiryDeps {
 /** The idempotency key (and Message-ID) of an enquiry's notice: one notice per enquiry. */
 export const noticeKey = (enquiryId: string) => `sales-enquiry.${enquiryId}`;
 
-export function createSalesEnquiryService({ db, outbox, rateLimiter, wakeMailWorker, salesEmail, publicUrl, now = Date.now }: SalesEnquiryDeps): SalesEnquiryService {
+export function createSalesEnquiryService({ db, outbox, rateLimiter, challenges, wakeMailWorker, salesEmail, publicUrl, now = Date.now }: SalesEnquiryDeps): SalesEnquiryService {
   return {
     async submit(input, client) {
       const throttled = await checkLimits(rateLimiter, [
@@ -47,6 +54,12 @@ export function createSalesEnquiryService({ db, outbox, rateLimiter, wakeMailWor
         [rules.perAddressDaily, client.key],
       ]);
       if (throttled) return throttled;
+      // Every valid enquiry counts, honeypot ones too, so a bot learns nothing from it.
+      const siteWide = await rateLimiter.hit(enquiryChallengeRule, SITE_WIDE);
+      if (!siteWide.allowed) {
+        const check = await challenges.redeem(input.altcha);
+        if (check !== 'accepted') return { kind: 'challenge-required', reason: check };
+      }
 
       const id = randomUUID();
       const createdAt = now();

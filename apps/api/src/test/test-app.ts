@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
 import type { AppConfig } from '../env.ts';
+import type { ChallengesPluginOptions } from '../plugins/app/challenges.ts';
 import type { ProductsPluginOptions } from '../plugins/app/products.ts';
 import { newXsrfToken, XSRF_COOKIE, XSRF_HEADER } from '../plugins/app/xsrf.ts';
 import { createSiteFixture, type SiteFixture } from './site-fixture.ts';
@@ -18,6 +19,8 @@ export interface TestAppOptions {
   startWorkers?: boolean;
   /** Product provisioning and hand-off overrides (a clock, a slow or failing provisioner). */
   products?: Omit<ProductsPluginOptions, 'startWorker'>;
+  /** Challenge overrides (a clock in the past issues expired challenges). */
+  challenges?: ChallengesPluginOptions;
 }
 
 export interface TestApp {
@@ -27,6 +30,9 @@ export interface TestApp {
   /** Closes the app, then drops the database and removes the temp folders. */
   close(): Promise<void>;
 }
+
+/** CHALLENGE_MAX_NUMBER in tests: a challenge solves in a few milliseconds. */
+export const TEST_CHALLENGE_MAX_NUMBER = 200;
 
 /**
  * The real app on a fresh database of the dialect under test (see test-database.ts) and
@@ -41,6 +47,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       startWorkers: options.startWorkers ?? false,
       ...(options.logStream === undefined ? {} : { logStream: options.logStream }),
       ...(options.products === undefined ? {} : { products: options.products }),
+      ...(options.challenges === undefined ? {} : { challenges: options.challenges }),
     });
     const close = async () => {
       await app.close();
@@ -70,6 +77,7 @@ export function testConfig(site: SiteFixture, database: TestDatabase, options: T
     shellDir: site.shellDir,
     remotesDir: site.remotesDir,
     remoteOrigins: [],
+    challengeMaxNumber: TEST_CHALLENGE_MAX_NUMBER,
     ...options.config,
   };
 }

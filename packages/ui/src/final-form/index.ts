@@ -3,3 +3,5 @@
 // react-final-form, the one its <Form> uses (a second copy would be a second form context).
 export { FormCheckboxField, FormPasswordField, FormSelectField, FormTextAreaField, FormTextField, shownError, type Bound } from './form-fields.tsx';
 export { submitFocusingInvalid } from './submit-focusing-invalid.ts';
+export { ChallengeField, type ChallengeFieldProps } from './challenge-field.tsx';
+export { useChallenge, type Challenge, type ChallengeAnswer } from './use-challenge.ts';

@@ -13,6 +13,7 @@ import { migration as mailOutboxExpiresAt } from './2026_11_26_0001_mail_outbox_
 import { migration as mailOutboxExpiredStatus } from './2026_11_26_0002_mail_outbox_expired_status.ts';
 import { migration as salesEnquiriesDigestDueAt } from './2026_11_26_0003_sales_enquiries_digest_due_at.ts';
 import { migration as salesEnquiriesDigestId } from './2026_11_26_0004_sales_enquiries_digest_id.ts';
+import { migration as usedChallenges } from './2026_11_26_0005_used_challenges.ts';
 
 /**
  * Every migration of the schema, in order. Names are `YYYY_MM_DD_NNNN_what` so they sort
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0002_mail_outbox_expired_status': mailOutboxExpiredStatus,
   '2026_11_26_0003_sales_enquiries_digest_due_at': salesEnquiriesDigestDueAt,
   '2026_11_26_0004_sales_enquiries_digest_id': salesEnquiriesDigestId,
+  '2026_11_26_0005_used_challenges': usedChallenges,
 };

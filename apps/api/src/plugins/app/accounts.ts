@@ -19,8 +19,8 @@ export const accountsPlugin = fp(
   async (app) => {
     // Made now, so the first sign-in with an unknown address is not slower than the rest.
     await dummyPasswordHash();
-    const { db, sessions, rateLimiter, outbox, mailWorker, background } = app;
-    app.decorate('accounts', createAccountsService({ db, sessions, rateLimiter }));
+    const { db, sessions, rateLimiter, challenges, outbox, mailWorker, background } = app;
+    app.decorate('accounts', createAccountsService({ db, sessions, rateLimiter, challenges }));
     app.decorate(
       'passwordReset',
       createPasswordResetService({
@@ -35,5 +35,5 @@ export const accountsPlugin = fp(
     );
     app.decorate('users', createUsersService({ db }));
   },
-  { name: 'accounts', dependencies: ['database', 'auth', 'rate-limiter', 'mail', 'background'] },
+  { name: 'accounts', dependencies: ['database', 'auth', 'rate-limiter', 'challenges', 'mail', 'background'] },
 );

@@ -50,6 +50,7 @@ const calls: Array<[string, string, string[], string[], string[], Record<string,
   ['get', '/healthz', [], [], ['503'], undefined],
   ['get', '/readyz', [], [], ['503'], undefined],
   ['get', '/remotes.json', [], [], [], undefined],
+  ['get', '/api/challenge', [], [], ['429', '503'], undefined],
 ];
 
 /** Runs the validator's own command (it is an ES module, which Jest's CommonJS runtime cannot load). */

@@ -2,6 +2,7 @@ import { salesEnquirySchema, statusMessages, type SalesEnquiryRequest, type Serv
 import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
+import { enquiryChallengeRule } from '../../services/sales-enquiry-rules.ts';
 import { queueDueSalesDigest } from '../../services/sales-enquiry-digest.ts';
 import { createSalesEnquiryService } from '../../services/sales-enquiry.service.ts';
 import { answers, apiResponses, described, refusals } from '../answer-schemas.ts';
@@ -14,6 +15,7 @@ export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
     db: app.db,
     outbox: app.outbox,
     rateLimiter: app.rateLimiter,
+    challenges: app.challenges,
     wakeMailWorker: () => app.mailWorker.wake(),
     salesEmail: app.config.salesEmail,
     publicUrl: app.config.publicUrl,
@@ -43,6 +45,10 @@ export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const outcome = await enquiries.submit(request.body, { address: request.ip, key: clientAddressKey(request.ip) });
       if (outcome.kind === 'throttled') return sendTooManyRequests(reply, outcome.decision);
+      if (outcome.kind === 'challenge-required') {
+        request.log.info({ challenge: outcome.reason }, 'sales enquiry needs a solved challenge');
+        return { success: false, systemMessage: enquiryChallengeRule.message, challengeRequired: true } satisfies ServiceResponse;
+      }
       request.log.info({ enquiryId: outcome.id, spam: outcome.spam, heldForDigest: outcome.held }, 'sales enquiry received');
       return { success: true, systemMessage: statusMessages.enquirySent } satisfies ServiceResponse;
     },

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { bearerTokenOf, requireUser } from '../../plugins/app/auth.ts';
 import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
+import { accountRateRules } from '../../services/rate-rules.ts';
 import { answers, apiResponses, described, refusals } from '../answer-schemas.ts';
 
 export const LOGIN_SUCCESSFUL = 'Login successful';
@@ -12,7 +13,7 @@ export const SIGNED_OUT = 'You have been signed out.';
 export async function signInRoutes(app: FastifyInstance): Promise<void> {
   // POST /api/login/login. A refusal is a 200 with success false, never a 401 (the client
   // treats any 401 as "signed out, reload"), and is the same for a wrong password and an
-  // unknown address.
+  // unknown address. `challengeRequired`: the next attempt must carry a solved challenge.
   app.post<{ Body: LoginRequest }>(
     '/login',
     {
@@ -31,8 +32,11 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
       switch (outcome.kind) {
         case 'throttled':
           return sendTooManyRequests(reply, outcome.decision);
+        case 'challenge-required':
+          request.log.info({ challenge: outcome.reason }, 'sign-in needs a solved challenge');
+          return { success: false, systemMessage: accountRateRules.signInPerAccount.message, challengeRequired: true } satisfies LoginFailure;
         case 'rejected':
-          return { success: false, systemMessage: INVALID_CREDENTIALS } satisfies LoginFailure;
+          return { success: false, systemMessage: INVALID_CREDENTIALS, ...(outcome.challengeRequired && { challengeRequired: true }) } satisfies LoginFailure;
         case 'signed-in':
           return { success: true, token: outcome.token, systemMessage: LOGIN_SUCCESSFUL, ...outcome.user } satisfies LoginSuccess;
       }

@@ -15,6 +15,7 @@ import { createTestApp, testConfig, type TestApp } from '../../test/test-app.ts'
 import { testDialect } from '../../test/test-database.ts';
 
 const SIGN_IN_THROTTLED = { message: 'Too many sign-in attempts. Please wait 15 minutes or reset your password.', statusCode: 429 };
+const CHALLENGE_REQUIRED = { success: false, systemMessage: accountRateRules.signInPerAccount.message, challengeRequired: true };
 const RESET_REQUESTS_THROTTLED = { message: 'Too many password reset requests. Please wait an hour and try again.', statusCode: 429 };
 
 function expectThrottled(response: LightMyRequestResponse, body: object, windowSeconds: number): void {
@@ -43,11 +44,14 @@ describe(`throttling (${testDialect()})`, () => {
 
   beforeEach(() => clearRateLimits(testApp.app));
 
-  it('allows 5 failed sign-ins per account in 15 minutes, from any addresses, then 429', async () => {
+  it('allows 5 failed sign-ins per account in 15 minutes, from any addresses, then asks for a challenge, never 429', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await failSignIn(user.email)).json()).toMatchObject({ success: false });
-    expectThrottled(await failSignIn(user.email), SIGN_IN_THROTTLED, 15 * 60);
-    // Even the right password waits: the attacker must not learn it by a success.
-    expectThrottled(await signIn(testApp.app, user.email, user.password, { remoteAddress: freshAddress() }), SIGN_IN_THROTTLED, 15 * 60);
+    for (const password of ['wrong password', user.password]) {
+      // Even the right password is not checked without a solved challenge: a guesser learns nothing.
+      const response = await signIn(testApp.app, user.email, password, { remoteAddress: freshAddress() });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(CHALLENGE_REQUIRED);
+    }
   });
 
   it('throttles an unknown address exactly like a real account', async () => {
@@ -68,10 +72,10 @@ describe(`throttling (${testDialect()})`, () => {
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await failSignIn(user.email)).statusCode).toBe(200);
   });
 
-  it('lets the owner recover a throttled account by resetting the password', async () => {
+  it('lets the owner recover a challenged account by resetting the password too', async () => {
     const owner = await registerUser(testApp.app);
     for (let attempt = 0; attempt < 6; attempt += 1) await failSignIn(owner.email);
-    expect((await failSignIn(owner.email)).statusCode).toBe(429);
+    expect((await failSignIn(owner.email)).json()).toEqual(CHALLENGE_REQUIRED);
 
     await forgotPassword(testApp.app, owner.email, { remoteAddress: freshAddress() });
     const code = await latestResetCode(testApp.app, owner.email);
@@ -162,8 +166,8 @@ describe(`throttling across API instances (${testDialect()})`, () => {
         const app = attempt % 2 === 0 ? first.app : second;
         expect((await signIn(app, email, 'wrong password', { remoteAddress: `192.0.2.${attempt}` })).statusCode).toBe(200);
       }
-      expect((await signIn(second, email, 'wrong password', { remoteAddress: '192.0.2.99' })).statusCode).toBe(429);
-      expect((await signIn(first.app, email, 'wrong password', { remoteAddress: '192.0.2.98' })).statusCode).toBe(429);
+      expect((await signIn(second, email, 'wrong password', { remoteAddress: '192.0.2.99' })).json()).toEqual(CHALLENGE_REQUIRED);
+      expect((await signIn(first.app, email, 'wrong password', { remoteAddress: '192.0.2.98' })).json()).toEqual(CHALLENGE_REQUIRED);
     } finally {
       await second.close();
       await first.close();

@@ -3,6 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api, safeReturnUrl } from '@wtm/api-client';
 import { toLoginRequest, type LoginFormValues } from '@wtm/contract/data';
 import { showError, showSuccess } from '@wtm/shell-contract';
+import type { Challenge } from '@wtm/ui/final-form';
+import type { FormApi } from 'final-form';
+import type { RawValues } from '../../../components/account-form.tsx';
 import { loginErrorMessage, messageOr } from '../../../lib/error-messages.ts';
 import { loginContent } from '../content/login-content.ts';
 
@@ -11,14 +14,16 @@ import { loginContent } from '../content/login-content.ts';
  * navigation to returnUrl (site paths only, else /account/home); a refusal or a
  * transport error shows an error and leaves the form usable again.
  * `onSigningIn(true)` is called before the request, so the screen's signed-in redirect
- * does not race this navigation; `false` when the sign-in did not happen.
+ * does not race this navigation; `false` when the sign-in did not happen. A refusal that
+ * asks for a challenge (issue 26) shows the verification; a sent one is used up.
  */
-export function useLoginSubmit(onSigningIn: (signingIn: boolean) => void) {
+export function useLoginSubmit(onSigningIn: (signingIn: boolean) => void, afterAnswer: Challenge['afterAnswer']) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
 
-  return async (values: LoginFormValues) => {
+  return async (values: LoginFormValues, form: FormApi<RawValues>) => {
+    const clearChallenge = () => form.change('altcha', undefined);
     onSigningIn(true);
     try {
       const response = await api.login(toLoginRequest({ ...values, rememberMe: values.rememberMe === true }));
@@ -28,8 +33,10 @@ export function useLoginSubmit(onSigningIn: (signingIn: boolean) => void) {
         return;
       }
       dispatch(showError(response.systemMessage));
+      afterAnswer(response, values.altcha, clearChallenge);
     } catch (error) {
       dispatch(showError(loginErrorMessage(error)));
+      afterAnswer(undefined, values.altcha, clearChallenge);
     }
     onSigningIn(false);
   };

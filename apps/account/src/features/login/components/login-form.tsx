@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { LoginFormValues } from '@wtm/contract/data';
-import { FormCheckboxField, FormPasswordField, FormTextField } from '@wtm/ui/final-form';
-import { AccountForm, type SchemaPick } from '../../../components/account-form.tsx';
+import { apiPaths, type LoginFormValues } from '@wtm/contract/data';
+import { ChallengeField, FormCheckboxField, FormPasswordField, FormTextField } from '@wtm/ui/final-form';
+import { AccountForm, type RawValues, type SchemaPick } from '../../../components/account-form.tsx';
+import type { FormApi } from 'final-form';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { SubmitArea } from '../../../components/submit-area.tsx';
 import { loginContent as content } from '../content/login-content.ts';
@@ -31,11 +32,16 @@ const pickLoginSchema: SchemaPick<LoginFormValues> = (contract) => contract.logi
 
 export interface LoginFormProps {
   titleId: string;
-  onSubmit: (values: LoginFormValues) => Promise<void>;
+  onSubmit: (values: LoginFormValues, form: FormApi<RawValues>) => Promise<void>;
+  /** The key of the verification widget; null while the server has not asked for one. */
+  challengeKey: number | null;
 }
 
-/** Username, password, Remember me, Forget Password? and the Login button (spec §2). */
-export function LoginForm({ titleId, onSubmit }: LoginFormProps) {
+/**
+ * Username, password, Remember me, Forget Password? and the Login button (spec §2); the
+ * verification above the button once an answer asked for a challenge (issue 26).
+ */
+export function LoginForm({ titleId, onSubmit, challengeKey }: LoginFormProps) {
   const { fields } = content;
   return (
     <AccountForm schema={pickLoginSchema} onSubmit={onSubmit} initialValues={initialValues} labelledBy={titleId}>
@@ -57,6 +63,7 @@ export function LoginForm({ titleId, onSubmit }: LoginFormProps) {
             <FormCheckboxField name="rememberMe" label={fields.rememberMe.label} />
             <Link to={content.forgotPassword.to}>{content.forgotPassword.label}</Link>
           </OptionsRow>
+          {challengeKey === null ? null : <ChallengeField key={challengeKey} name="altcha" challengeUrl={apiPaths.challenge} {...content.challenge} />}
           <SubmitArea loading={submitting}>{content.submit}</SubmitArea>
           <FormFooter>
             {content.register.prompt} <Link to={content.register.to}>{content.register.label}</Link>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { api, ApiError, session } from '@wtm/api-client';
 import { deferred, loginFailure, loginSuccess } from '../../../test/fixtures.ts';
 import { renderAccount } from '../../../test/render-account.tsx';
@@ -128,6 +128,48 @@ describe('Login screen', () => {
     expect(loginButton()).toBeEnabled();
     expect(screen.getByLabelText(/^Username/)).toHaveValue('ana@example.com');
     expect(session.isSignedIn()).toBe(false);
+  });
+
+  it('shows the verification only once an answer asks for it, and sends its solution with the next Login', async () => {
+    const askedFor = 'To protect this account from password guessing, please complete the verification below, then sign in again.';
+    login.mockResolvedValueOnce(loginFailure()).mockResolvedValueOnce(loginFailure(askedFor, true));
+    const view = renderAccount('/login');
+    await fillIn(view);
+    await view.user.click(loginButton());
+    await waitFor(() => expect(view.alert()).toMatchObject({ kind: 'error', text: 'Invalid email or password' }));
+    expect(screen.queryByRole('group', { name: 'Verification' })).not.toBeInTheDocument();
+
+    await view.user.click(loginButton());
+    await waitFor(() => expect(view.alert()).toMatchObject({ kind: 'error', text: askedFor }));
+    const group = await screen.findByRole('group', { name: 'Verification' });
+    expect(group).toHaveAccessibleDescription(expect.stringContaining('press Login again'));
+    expect(group.querySelector('altcha-widget')).toHaveAttribute('challenge', '/api/challenge');
+    expect(login).toHaveBeenLastCalledWith({ email: 'ana@example.com', password: 'secret1', rememberMe: false });
+
+    // The widget solves its challenge; the next Login carries the payload.
+    await within(group).findByText('Verified');
+    login.mockResolvedValueOnce(loginFailure('Invalid email or password', true));
+    await view.user.click(loginButton());
+    await waitFor(() => expect(login).toHaveBeenCalledTimes(3));
+    const used = login.mock.lastCall![0].altcha;
+    expect(used).toMatch(/^solved-\d+$/);
+
+    // A used payload is gone: a fresh widget solves a fresh challenge for the next try.
+    const usedWidget = group.querySelector('altcha-widget');
+    await waitFor(() => {
+      const widget = screen.getByRole('group', { name: 'Verification' }).querySelector('altcha-widget');
+      expect(widget).not.toBe(usedWidget);
+      expect(widget).toHaveTextContent('Verified');
+    });
+    login.mockImplementationOnce(async (body) => {
+      const answer = loginSuccess({ email: body.email });
+      session.signIn(answer);
+      return answer;
+    });
+    await view.user.click(loginButton());
+    await waitFor(() => expect(view.location()).toBe('/account/home'));
+    expect(login.mock.lastCall![0].altcha).toMatch(/^solved-\d+$/);
+    expect(login.mock.lastCall![0].altcha).not.toBe(used);
   });
 
   it('shows a transport error as is (spec §8)', async () => {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { PageMeta } from '@wtm/ui';
+import { useChallenge } from '@wtm/ui/final-form';
 import { AuthPage } from '../../../components/auth-page.tsx';
 import { GuestOnly } from '../../../components/guest-only.tsx';
 import { useLoginSubmit } from '../api/use-login-submit.ts';
@@ -10,12 +11,13 @@ import { LoginForm } from './login-form.tsx';
 export function LoginPage() {
   const titleId = useId();
   const [signingIn, setSigningIn] = useState(false);
-  const submit = useLoginSubmit(setSigningIn);
+  const challenge = useChallenge();
+  const submit = useLoginSubmit(setSigningIn, challenge.afterAnswer);
   return (
     <GuestOnly redirectTo="/" paused={signingIn}>
       <PageMeta {...content.meta} />
       <AuthPage title={content.title} titleId={titleId} intro={content.intro}>
-        <LoginForm titleId={titleId} onSubmit={submit} />
+        <LoginForm titleId={titleId} onSubmit={submit} challengeKey={challenge.widgetKey} />
       </AuthPage>
     </GuestOnly>
   );

@@ -17,6 +17,12 @@ export const loginContent = {
   submit: 'Login',
   forgotPassword: { label: 'Forget Password?', to: '/login/forgetPassword' },
   register: { prompt: 'New customer?', label: 'Register', to: '/register' },
+  /** The proof-of-work check, shown once an answer asks for it (issue 26, decision 0026). */
+  challenge: {
+    label: 'Verification',
+    hint: 'Your browser is solving a short puzzle to show that a person is signing in. It takes a moment; when it says Verified, press Login again.',
+    loadFailed: 'The verification could not be loaded. Check your connection and reload the page.',
+  },
   /** Shown when a successful answer carries no message of its own. */
   signedIn: 'You are signed in.',
 } as const;

@@ -1,10 +1,14 @@
 import { api, isApiError } from '@wtm/api-client';
 import { statusMessages, type SalesEnquiryRequest } from '@wtm/contract';
 
-/** What the form shows after a submit: the server's message as a success or an error. */
+/**
+ * What the form shows after a submit: the server's message as a success or an error;
+ * `challengeRequired`: the server asks for a solved challenge with the next send.
+ */
 export interface EnquiryOutcome {
   kind: 'success' | 'error';
   text: string;
+  challengeRequired?: boolean;
 }
 
 const hasText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -18,7 +22,8 @@ export async function submitSalesEnquiry(values: SalesEnquiryRequest): Promise<E
   try {
     const response = await api.salesEnquiry(values);
     if (response.success) return { kind: 'success', text: hasText(response.systemMessage) ? response.systemMessage : statusMessages.enquirySent };
-    return { kind: 'error', text: hasText(response.systemMessage) ? response.systemMessage : statusMessages.somethingWentWrong };
+    const text = hasText(response.systemMessage) ? response.systemMessage : statusMessages.somethingWentWrong;
+    return response.challengeRequired === true ? { kind: 'error', text, challengeRequired: true } : { kind: 'error', text };
   } catch (error) {
     if (isApiError(error) && error.status === 429 && hasText(error.message)) return { kind: 'error', text: error.message };
     return { kind: 'error', text: statusMessages.somethingWentWrong };

@@ -141,6 +141,31 @@ describe('Contact page (spec §2)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('shows the verification when the server asks for it, keeps every value and sends them again with the solution', async () => {
+    const busy = 'We are receiving a lot of enquiries just now. Please complete the verification below and send your enquiry again; everything you typed is still here.';
+    salesEnquiry.mockResolvedValueOnce({ success: false, systemMessage: busy, challengeRequired: true });
+    const { user } = renderContact();
+    await fillIn(user);
+    expect(screen.queryByRole('group', { name: 'Verification' })).not.toBeInTheDocument();
+    await user.click(enquireNow());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(busy);
+    const group = screen.getByRole('group', { name: 'Verification' });
+    expect(group).toHaveAccessibleDescription(expect.stringContaining('press Enquire Now again'));
+    expect(group.querySelector('altcha-widget')).toHaveAttribute('challenge', '/api/challenge');
+    expect(field('Name')).toHaveValue('  Vikram Rao ');
+    expect(field('Description')).toHaveValue("We need 12 seats; '; DROP TABLE--");
+
+    await within(group).findByText('Verified');
+    salesEnquiry.mockResolvedValueOnce({ success: true, systemMessage: 'Your message has been sent. Thank you!' });
+    await user.click(enquireNow());
+    expect(await screen.findByText('Your message has been sent. Thank you!')).toBeInTheDocument();
+    expect(salesEnquiry).toHaveBeenLastCalledWith({ ...expectedRequest, altcha: expect.stringMatching(/^solved-\d+$/) });
+    // Sent: the form is cleared and the verification goes until the server asks again.
+    expect(field('Name')).toHaveValue('');
+    expect(screen.queryByRole('group', { name: 'Verification' })).not.toBeInTheDocument();
+  });
+
   it('shows "Something went wrong!" when the server cannot be reached', async () => {
     salesEnquiry.mockRejectedValueOnce(new ApiError('Could not reach the server.', 0));
     const { user } = renderContact();

@@ -2,9 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import styled from 'styled-components';
-import { salesEnquirySchema, toFinalFormValidator, validate, type EnquiryProduct } from '@wtm/contract';
+import { apiPaths, salesEnquirySchema, toFinalFormValidator, validate, type EnquiryProduct } from '@wtm/contract';
 import { Alert, Button, FieldGrid, StatusMessage } from '@wtm/ui';
-import { FormSelectField, FormTextAreaField, FormTextField, submitFocusingInvalid } from '@wtm/ui/final-form';
+import { ChallengeField, FormSelectField, FormTextAreaField, FormTextField, submitFocusingInvalid, useChallenge } from '@wtm/ui/final-form';
 import { submitSalesEnquiry, type EnquiryOutcome } from '../api/submit-sales-enquiry.ts';
 import { productOptions, salesEnquiryForm as content } from '../content/sales-enquiry-content.ts';
 import { HoneypotField } from './honeypot-field.tsx';
@@ -46,6 +46,8 @@ export interface SalesEnquiryFormProps {
  * a submit attempt; "Enquire Now" is disabled with "Please wait your enquiry is being
  * submitting..." while the request runs; the server's answer shows as a success or error
  * banner under the button (the spec's success banner); a sent enquiry clears the form.
+ * While the site is busy the server asks for a solved challenge: the verification shows
+ * above the button, every value stays, and the next send carries the solution.
  */
 export function SalesEnquiryForm({ labelledBy, initialProduct, initialComment }: SalesEnquiryFormProps) {
   const validator = useMemo(() => toFinalFormValidator(salesEnquirySchema), []);
@@ -54,6 +56,7 @@ export function SalesEnquiryForm({ labelledBy, initialProduct, initialComment }:
   const initialValues = useMemo<RawValues>(() => ({ enquiryFor: initialProduct, comment: initialComment }), [initialProduct, initialComment]);
   const [outcome, setOutcome] = useState<EnquiryOutcome | null>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const challenge = useChallenge();
 
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
@@ -66,6 +69,9 @@ export function SalesEnquiryForm({ labelledBy, initialProduct, initialComment }:
     const result = await submitSalesEnquiry(input.value);
     // Cleared while still submitting, so the cleared form does not count as submitted.
     if (result.kind === 'success') form.restart();
+    challenge.afterAnswer({ success: result.kind === 'success', challengeRequired: result.challengeRequired }, input.value.altcha, () =>
+      form.change('altcha', undefined),
+    );
     setOutcome(result);
   };
 
@@ -103,6 +109,9 @@ export function SalesEnquiryForm({ labelledBy, initialProduct, initialComment }:
             <FormTextAreaField className="full-width" name="comment" label={fields.comment.label} hint={fields.comment.hint} rows={5} />
           </FieldGrid>
           <HoneypotField name="website" label={fields.website.label} />
+          {challenge.widgetKey === null ? null : (
+            <ChallengeField key={challenge.widgetKey} name="altcha" challengeUrl={apiPaths.challenge} {...content.challenge} />
+          )}
           <Button type="submit" loading={submitting} fullWidth>
             {content.submit}
           </Button>

@@ -16,6 +16,12 @@ export const salesEnquiryForm = {
     /** The honeypot: hidden from people and screen readers, so only bots fill it. */
     website: { label: 'Website' },
   },
+  /** The proof-of-work check, shown once an answer asks for it (issue 26, decision 0026). */
+  challenge: {
+    label: 'Verification',
+    hint: 'Your browser is solving a short puzzle to show that a person is sending this enquiry. It takes a moment; when it says Verified, press Enquire Now again.',
+    loadFailed: 'The verification could not be loaded. Check your connection and reload the page.',
+  },
   submit: 'Enquire Now',
   submitting: statusMessages.enquirySubmitting,
   /** Shown if the server answers success without a message of its own. */

@@ -13,6 +13,9 @@ import { migration as mailOutboxExpiresAt } from './2026_11_26_0001_mail_outbox_
 import { migration as mailOutboxExpiredStatus } from './2026_11_26_0002_mail_outbox_expired_status.ts';
 import { migration as salesEnquiriesDigestDueAt } from './2026_11_26_0003_sales_enquiries_digest_due_at.ts';
 import { migration as salesEnquiriesDigestId } from './2026_11_26_0004_sales_enquiries_digest_id.ts';
+import { migration as releaseState } from './2026_11_27_0001_release_state.ts';
+import { migration as releaseHistory } from './2026_11_27_0002_release_history.ts';
+import { migration as liveReleases } from './2026_11_27_0003_live_releases.ts';
 
 /**
  * Every migration of the schema, in order. Names are `YYYY_MM_DD_NNNN_what` so they sort
@@ -37,4 +40,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0002_mail_outbox_expired_status': mailOutboxExpiredStatus,
   '2026_11_26_0003_sales_enquiries_digest_due_at': salesEnquiriesDigestDueAt,
   '2026_11_26_0004_sales_enquiries_digest_id': salesEnquiriesDigestId,
+  '2026_11_27_0001_release_state': releaseState,
+  '2026_11_27_0002_release_history': releaseHistory,
+  '2026_11_27_0003_live_releases': liveReleases,
 };

@@ -78,6 +78,16 @@ describe(`the server process on SIGTERM (${testDialect()})`, () => {
     const readiness = await fetch(`${server.url}/readyz`);
     expect(readiness.status).toBe(503);
     expect(await readiness.json()).toEqual({ status: 'draining' });
+    // A proxy keeps no connection to a draining instance.
+    const agent = new Agent({ keepAlive: true });
+    const connection = await new Promise<string | undefined>((resolve, reject) => {
+      get(`${server!.url}/healthz`, { agent }, (response) => {
+        response.resume();
+        resolve(response.headers.connection);
+      }).on('error', reject);
+    });
+    expect(connection).toBe('close');
+    agent.destroy();
     // Still serving while the load balancer takes it out.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     const { code } = await server.exited;

@@ -148,21 +148,19 @@ export function createReleasesService({ db, store, announce, now = Date.now }: R
       });
     },
     async releaseIfEmpty(builds) {
-      if (await hasAnyRelease(db)) return [];
-      const prepared: ReleaseHistoryRow[] = [];
-      for (const build of builds) {
-        const version = await versionOf(build);
-        await publish(build.name, build.distDir, version);
-        prepared.push({ name: build.name, version, action: 'release', generation: 0, released_at: 0 });
-      }
-      if (prepared.length === 0) return [];
+      if (builds.length === 0 || (await hasAnyRelease(db))) return [];
+      // Under the switch lock from the start: instances starting together on an empty store
+      // wait for the first one's run instead of storing the same files side by side.
       return db.transaction().execute(async (trx) => {
         const at = now();
         await nextGeneration(trx, at);
-        // Another instance's first run may have won meanwhile: then this one releases nothing.
         if (await hasAnyRelease(trx)) return [];
         const lines: ReleaseHistoryRow[] = [];
-        for (const line of prepared) lines.push({ ...line, generation: await nextGeneration(trx, at), released_at: at });
+        for (const build of builds) {
+          const version = await versionOf(build);
+          await publish(build.name, build.distDir, version);
+          lines.push({ name: build.name, version, action: 'release', generation: await nextGeneration(trx, at), released_at: at });
+        }
         for (const line of lines) await recordSwitch(trx, line);
         if (announce) await announceSwitch(trx, lines.at(-1)!.generation);
         return lines.map(record);

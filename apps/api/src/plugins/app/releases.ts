@@ -32,9 +32,9 @@ export const releasesPlugin = fp(
     const store = openFileStore(config.store);
     const releases = createReleasesService({ db: app.db, store, announce: database.dialect === 'postgres' });
     const liveReleases = createLiveReleases({ releases, store, remotesBaseUrl: config.remotesBaseUrl });
-    let listener: NotificationListener | undefined;
-    const timer = setInterval(() => void reread(), config.rereadMs).unref();
     const reread = () => liveReleases.refresh().catch((error: unknown) => app.log.error({ err: error }, 'could not read the live releases; serving the last ones read'));
+    let listener: NotificationListener | undefined;
+    let timer: NodeJS.Timeout | undefined;
     app.addHook('onClose', async () => {
       clearInterval(timer);
       await listener?.close();
@@ -48,6 +48,7 @@ export const releasesPlugin = fp(
       { store: describeStoreLocation(config.store), shell: shell?.version ?? null, remotes: Object.fromEntries(Object.entries(remotes).map(([name, live]) => [name, live?.version])) },
       'live releases read',
     );
+    timer = setInterval(() => void reread(), config.rereadMs).unref();
     if (database.dialect === 'postgres') {
       listener = listenForNotifications({ url: database.url, channel: RELEASES_CHANNEL, onNotification: () => void reread(), onConnected: () => void reread(), log: app.log });
     }

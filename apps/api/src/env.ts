@@ -52,7 +52,7 @@ export interface AppConfig {
   products?: ProductsEnv;
 }
 
-/** How the HTTP server treats slow clients, and how it stops (README, "Operating"). */
+/** How the HTTP server treats slow clients, and how it stops (README, "Configuration"). */
 export interface ServerLimits {
   /** A request's headers and body must have arrived within this (slow clients are cut off). */
   requestTimeoutMs: number;

@@ -1,5 +1,7 @@
-// `pnpm start`: build what is missing or changed (turbo caches the rest), release each
-// remote's build once, then serve everything from this same Node process on PORT.
+// `pnpm start`: build what is missing or changed (turbo caches the rest), then serve
+// everything from this same Node process on PORT. On an empty release store (the first
+// run) the server releases these builds itself; later starts change nothing that is live
+// (`pnpm release <name>` does, docs/decisions/0028).
 // package.json runs it with `exec` and the real node binary (not the node_modules/.bin
 // shim, a shell that would swallow signals), so SIGTERM and SIGINT reach the server itself.
 import { execFileSync } from 'node:child_process';
@@ -11,7 +13,6 @@ const run = (command: string, args: string[]) => execFileSync(command, args, { c
 if (process.env.SKIP_BUILD !== '1') {
   run('turbo', ['run', 'build', '--filter=./apps/*', '--output-logs=errors-only']);
 }
-run(process.execPath, ['tooling/release/src/cli.ts', 'ensure']);
 
 process.chdir(root);
 await import('../apps/api/src/main.ts');

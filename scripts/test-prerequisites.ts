@@ -13,6 +13,19 @@ export function ensureChromium(): void {
   execSync('apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium', { stdio: 'inherit' });
 }
 
+const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** The cluster test (e2e/tests/cluster.spec.ts) puts Debian's nginx in front of three instances. */
+export function ensureNginx(): void {
+  if (existsSync(nginx)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`${nginx} is missing: install it with "sudo apt-get install -y nginx" and run again.`);
+  }
+  process.stdout.write('Installing nginx from Debian packages...\n');
+  // The package's own service is not started: the test runs nginx with its own configuration.
+  execSync('apt-get update -q && DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 apt-get install -y -q nginx', { stdio: 'inherit' });
+}
+
 const pgUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function postgresAnswers(): boolean {

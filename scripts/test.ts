@@ -1,11 +1,11 @@
 // `pnpm test`: every test of the project. Installs what the tests need on this machine
-// (Debian's Chromium), checks types and lint, runs the unit and integration tests of
+// (Debian's Chromium and nginx), checks types and lint, runs the unit and integration tests of
 // every workspace (the API's on SQLite and on PostgreSQL), builds the site and runs the
 // browser tests against it as `pnpm start` serves it.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ensureChromium, ensurePostgres } from './test-prerequisites.ts';
+import { ensureChromium, ensureNginx, ensurePostgres } from './test-prerequisites.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const run = (command: string, args: string[]) => {
@@ -14,6 +14,7 @@ const run = (command: string, args: string[]) => {
 };
 
 ensureChromium();
+ensureNginx();
 ensurePostgres();
 run('turbo', ['run', 'typecheck', 'lint', '--output-logs=errors-only']);
 run('turbo', ['run', 'test', '--concurrency=1']);

@@ -1,5 +1,5 @@
-// Starts the site exactly as `pnpm start` does (scripts/start.ts: release each remote's
-// build into DATA_DIR/remotes, then one Node process serving shell, remotes and /api),
+// Starts the site exactly as `pnpm start` does (scripts/start.ts: one Node process serving
+// shell, remotes and /api, whose first run releases the builds into DATA_DIR/releases),
 // with SKIP_BUILD=1 (the bench built it already), a temp DATA_DIR, a free loopback port,
 // and TRUST_PROXY=loopback: the bench's requests carry the visitor's address in
 // X-Forwarded-For, as a site behind a reverse proxy gets them, so each visitor's
@@ -28,8 +28,8 @@ export async function startSite(): Promise<Site> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wtm-bench-data-'));
   onCleanup('bench data folder', () => rm(dataDir, { recursive: true, force: true }));
-  // The remotes are copied into DATA_DIR by the release step; the shell is served from a
-  // copy too, so a rebuild in the work tree during the run cannot change what is measured.
+  // The first run copies the builds into the release store under DATA_DIR; the shell is
+  // released from a copy, so a rebuild in the work tree meanwhile cannot change what is measured.
   const shellDir = await mkdtemp(path.join(os.tmpdir(), 'wtm-bench-shell-'));
   onCleanup('bench shell copy', () => rm(shellDir, { recursive: true, force: true }));
   await cp(path.join(repoRoot, 'apps/shell/dist'), shellDir, { recursive: true });
@@ -46,7 +46,7 @@ export async function startSite(): Promise<Site> {
     TRUST_PROXY: 'loopback',
   };
   // Defaults only: a SQLite file in the temp DATA_DIR, releases under it, mail as files.
-  for (const name of ['DATABASE_URL', 'REMOTES_DIR', 'SMTP_URL', 'REMOTES_BASE_URL', 'REMOTE_ORIGINS']) delete env[name];
+  for (const name of ['DATABASE_URL', 'RELEASE_STORE_URL', 'SMTP_URL', 'REMOTES_BASE_URL', 'REMOTE_ORIGINS']) delete env[name];
   log(`site: node scripts/start.ts on ${baseUrl} (DATA_DIR ${dataDir})`);
   const { child, stop } = startProcess('site', node, ['scripts/start.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'inherit', 'inherit'] });
   await waitForOk(`${baseUrl}/healthz`, child, 90_000);

@@ -22,11 +22,12 @@ export interface CdnServer {
 }
 
 /**
- * A stand-in for a CDN on a second origin: serves `<remotesDir>/<name>/<version>/<file>`
- * at `/remotes/<name>/<version>/<file>` with the headers README "Releasing a section"
- * asks of one — CORS for any origin and an immutable cache lifetime for versioned files.
+ * A stand-in for a CDN on a second origin in front of the release store: serves
+ * `<storeDir>/remotes/<name>/<version>/<file>` at `/remotes/<name>/<version>/<file>` with
+ * the headers README "Releasing a section" asks of one — CORS for any origin and an
+ * immutable cache lifetime for versioned files.
  */
-export async function startCdn(remotesDir: string, port: number): Promise<CdnServer> {
+export async function startCdn(storeDir: string, port: number): Promise<CdnServer> {
   const cdn: CdnServer = { origin: `http://127.0.0.1:${port}`, requests: [], cors: true, close: async () => undefined };
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', cdn.origin);
@@ -37,7 +38,7 @@ export async function startCdn(remotesDir: string, port: number): Promise<CdnSer
       return;
     }
     try {
-      const body = await readFile(path.join(remotesDir, ...parts.slice(1)));
+      const body = await readFile(path.join(storeDir, ...parts));
       response.writeHead(200, {
         'content-type': types[path.extname(url.pathname)] ?? 'application/octet-stream',
         'cache-control': 'public, max-age=31536000, immutable',

@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { assertSiteBuilt, releaseRemotes, startSite, stopSite } from './site-server.ts';
+import { assertSiteBuilt, startSite, stopSite } from './site-server.ts';
 import { startSmtpCapture } from './smtp-capture.ts';
 
 // Fixed loopback ports (override with E2E_PORT / E2E_SMTP_PORT): workers read the
@@ -29,8 +29,10 @@ export default async function globalSetup() {
     TRUST_PROXY: 'loopback',
   };
   if (!env.DATABASE_URL) delete env.DATABASE_URL;
+  // PostgreSQL means instances that must share it: the server refuses to start without one.
+  else env.HANDOFF_SECRET ??= 'e2e-hand-off-secret-shared-by-every-instance';
+  for (const name of ['RELEASE_STORE_URL', 'REMOTES_BASE_URL', 'REMOTES_DIR']) delete env[name];
   const smtp = await startSmtpCapture(mailboxDir, smtpPort);
-  releaseRemotes(env);
   const site = await startSite(env, baseUrl);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAILBOX_DIR = mailboxDir;

@@ -31,52 +31,56 @@ export function freePort(): Promise<number> {
 export interface ReleaseSite {
   baseUrl: string;
   dataDir: string;
-  remotesDir: string;
-  /** The environment of the server, also right for the release CLI (REMOTES_DIR). */
+  /** The release store's folder (RELEASE_STORE_URL). */
+  storeDir: string;
+  /** The environment of the server, also right for the release commands (DATABASE_URL, RELEASE_STORE_URL). */
   env: NodeJS.ProcessEnv;
   server: ChildProcess;
   stop(): Promise<void>;
 }
 
 export interface ReleaseSiteOptions {
-  /** SHELL_DIR: the shell build to serve (default: this checkout's apps/shell/dist). */
+  /** SHELL_DIR: the shell build the first run releases (default: this checkout's apps/shell/dist). */
   shellDir?: string;
-  /** REMOTES_DIR: default a fresh folder in the site's data folder. */
-  remotesDir?: string;
-  /** REMOTE_ORIGINS: origins remotes may load from (CSP). */
-  remoteOrigins?: string[];
+  /** RELEASE_STORE_URL and DATABASE_URL of another site: a second instance of the same site. */
+  sameStoreAs?: ReleaseSite;
+  /** REMOTES_BASE_URL: where browsers load remotes from (a CDN). */
+  remotesBaseUrl?: string;
   /** Any other variables of the site (TRUST_PROXY, say). */
   env?: NodeJS.ProcessEnv;
 }
 
 /**
  * Starts the API (which serves shell and remotes) as `pnpm start` does, on a free port
- * with a fresh SQLite data folder, mail to files, and releases in its own REMOTES_DIR.
+ * with a fresh SQLite data folder, mail to files, and a release store of its own; its
+ * first run releases this checkout's builds.
  */
 export async function startReleaseSite(options: ReleaseSiteOptions = {}): Promise<ReleaseSite> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wtm-release-site-'));
-  const remotesDir = options.remotesDir ?? path.join(dataDir, 'remotes');
+  const shared = options.sameStoreAs;
+  const storeDir = shared?.storeDir ?? path.join(dataDir, 'releases');
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    REMOTES_DIR: remotesDir,
+    RELEASE_STORE_URL: storeDir,
     PUBLIC_URL: baseUrl,
     LOG_LEVEL: 'warn',
+    ...(shared ? { DATABASE_URL: `file:${path.join(shared.dataDir, 'portal.sqlite')}` } : {}),
     ...(options.shellDir ? { SHELL_DIR: options.shellDir } : {}),
-    ...(options.remoteOrigins ? { REMOTE_ORIGINS: options.remoteOrigins.join(',') } : {}),
+    ...(options.remotesBaseUrl ? { REMOTES_BASE_URL: options.remotesBaseUrl } : {}),
     ...options.env,
   };
-  for (const name of ['DATABASE_URL', 'SMTP_URL', 'REMOTES_BASE_URL', ...(options.shellDir ? [] : ['SHELL_DIR'])]) delete env[name];
-  if (!options.remoteOrigins) delete env.REMOTE_ORIGINS;
+  const inherited = ['SMTP_URL', 'REMOTE_ORIGINS', 'REMOTES_DIR', 'RELEASE_REREAD_MS', 'HANDOFF_SECRET', ...(shared ? [] : ['DATABASE_URL'])];
+  for (const name of [...inherited, ...(options.shellDir ? [] : ['SHELL_DIR']), ...(options.remotesBaseUrl ? [] : ['REMOTES_BASE_URL'])]) delete env[name];
   const server = await startSite(env, baseUrl);
   return {
     baseUrl,
     dataDir,
-    remotesDir,
+    storeDir,
     env,
     server,
     async stop() {
@@ -86,9 +90,9 @@ export async function startReleaseSite(options: ReleaseSiteOptions = {}): Promis
   };
 }
 
-/** Runs the release CLI (`node tooling/release/src/cli.ts …`) as a team would; returns its output. */
+/** Runs a release command (`pnpm release|rollback|releases` = apps/api/src/cli/release.ts) as a team would; returns its output. */
 export function releaseCli(env: NodeJS.ProcessEnv, ...args: string[]): string {
-  return execFileSync(process.execPath, ['tooling/release/src/cli.ts', ...args], { cwd: repoRoot, env, encoding: 'utf8', stdio: 'pipe' });
+  return execFileSync(process.execPath, ['apps/api/src/cli/release.ts', ...args], { cwd: repoRoot, env, encoding: 'utf8', stdio: 'pipe' });
 }
 
 export interface LiveRelease {
@@ -102,6 +106,27 @@ export async function liveReleases(baseUrl: string): Promise<Partial<Record<Remo
   const response = await fetch(`${baseUrl}/remotes.json`);
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
   return ((await response.json()) as { remotes: Partial<Record<RemoteName, LiveRelease>> }).remotes;
+}
+
+/**
+ * Waits until the site serves `version` of `remote` (undefined: any other than `notVersion`);
+ * returns it. One machine (SQLite) reads the release store again every second.
+ */
+export async function waitForLive(baseUrl: string, remote: RemoteName, version: string, timeoutMs = 3000): Promise<LiveRelease> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const live = (await liveReleases(baseUrl))[remote];
+    if (live?.version === version) return live;
+    if (Date.now() > deadline) throw new Error(`${baseUrl} still serves ${remote} ${live?.version ?? '(none)'}, not ${version}, after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The version a release command's output says went live ("books 0.1.0-ab12cd34ef is live"). */
+export function releasedVersion(output: string, name: string): string {
+  const version = new RegExp(`^${name} (\\S+) is live`, 'm').exec(output)?.[1];
+  if (version === undefined) throw new Error(`No "${name} <version> is live" in: ${output}`);
+  return version;
 }
 
 /** A private copy of a build folder inside `parent` (e.g. a site's data folder, removed with it). */

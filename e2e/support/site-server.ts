@@ -1,4 +1,4 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -9,11 +9,6 @@ export function assertSiteBuilt(): void {
   const missing = ['apps/shell/dist/index.html', 'apps/books/dist/mf-manifest.json', 'apps/crm/dist/mf-manifest.json', 'apps/account/dist/mf-manifest.json']
     .filter((file) => !existsSync(path.join(repoRoot, file)));
   if (missing.length) throw new Error(`The site is not built (missing ${missing.join(', ')}): run pnpm build first.`);
-}
-
-/** Releases every remote's current build into the test data folder, as `pnpm start` does. */
-export function releaseRemotes(env: NodeJS.ProcessEnv): void {
-  execFileSync(process.execPath, ['tooling/release/src/cli.ts', 'ensure'], { cwd: repoRoot, env, stdio: 'inherit' });
 }
 
 export async function waitForHealthy(baseUrl: string, server: ChildProcess, timeoutMs = 30_000): Promise<void> {
@@ -27,7 +22,7 @@ export async function waitForHealthy(baseUrl: string, server: ChildProcess, time
   throw new Error(`The site did not answer ${baseUrl}/healthz within ${timeoutMs} ms.`);
 }
 
-/** Starts the API server (which also serves shell and remotes) as `pnpm start` does. */
+/** Starts the API server (which also serves shell and remotes) as `pnpm start` does; its first run releases this checkout's builds. */
 export async function startSite(env: NodeJS.ProcessEnv, baseUrl: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['apps/api/src/main.ts'], {
     cwd: repoRoot,

@@ -2,7 +2,17 @@ import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { copyBuild, liveReleases, releaseCli, remoteDist, startReleaseSite, writeBuildFile, type ReleaseSite } from '../support/release-site.ts';
+import {
+  copyBuild,
+  liveReleases,
+  releaseCli,
+  releasedVersion,
+  remoteDist,
+  startReleaseSite,
+  waitForLive,
+  writeBuildFile,
+  type ReleaseSite,
+} from '../support/release-site.ts';
 import { repoRoot } from '../support/site-server.ts';
 
 // Issue 6: a release that passes the release tool's checks but fails in the browser is
@@ -17,14 +27,14 @@ test.afterEach(async () => {
 test('a broken books release is caught by the boundary and rolled back with one command', async ({ page }) => {
   test.setTimeout(60_000);
   site = await startReleaseSite();
-  releaseCli(site.env, 'ensure');
   const good = (await liveReleases(site.baseUrl)).books!;
 
   // Well-formed (manifest, entry, chunks all there), but its container throws when run.
   const broken = await copyBuild(remoteDist('books'), site.dataDir);
   await writeBuildFile(broken, 'remoteEntry.js', 'throw new Error("books release is broken");\n');
-  releaseCli(site.env, 'release', 'books', '--dist', broken);
-  expect((await liveReleases(site.baseUrl)).books?.version).not.toBe(good.version);
+  const bad = releasedVersion(releaseCli(site.env, 'release', 'books', '--dist', broken), 'books');
+  expect(bad).not.toBe(good.version);
+  await waitForLive(site.baseUrl, 'books', bad);
 
   await page.goto(`${site.baseUrl}/books`);
   const failure = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
@@ -33,13 +43,13 @@ test('a broken books release is caught by the boundary and rolled back with one 
   await expect(page.getByRole('banner').getByRole('link', { name: 'WTM home' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('heading', { name: 'Useful Links' })).toBeVisible();
 
-  // The one command a team runs, with the site's REMOTES_DIR.
-  execFileSync(process.execPath, ['tooling/release/src/cli.ts', 'rollback', 'books'], {
+  // The one command a team runs, with the site's database and release store.
+  execFileSync('pnpm', ['rollback', 'books'], {
     cwd: repoRoot,
-    env: { ...process.env, REMOTES_DIR: site.remotesDir },
+    env: site.env,
     stdio: 'pipe',
   });
-  expect((await liveReleases(site.baseUrl)).books?.version).toBe(good.version);
+  await waitForLive(site.baseUrl, 'books', good.version);
 
   // The visitor who saw the failure recovers with Retry; a reload shows Books as well.
   const books = page.getByRole('heading', { level: 1, name: 'WTM Account Books and Inventory', exact: true });
@@ -52,7 +62,6 @@ test('a broken books release is caught by the boundary and rolled back with one 
 
 test('a build whose manifest points at a missing entry is refused before it goes live', async () => {
   site = await startReleaseSite();
-  releaseCli(site.env, 'ensure');
   const before = await liveReleases(site.baseUrl);
 
   const broken = await copyBuild(remoteDist('books'), site.dataDir);

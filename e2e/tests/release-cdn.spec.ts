@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { startCdn, type CdnServer } from '../support/cdn-server.ts';
-import { freePort, liveReleases, releaseCli, startReleaseSite, type ReleaseSite } from '../support/release-site.ts';
+import { freePort, liveReleases, startReleaseSite, type ReleaseSite } from '../support/release-site.ts';
 
-// Issue 6: a remote released to another origin (a CDN). The release names the CDN URL
-// (REMOTES_BASE_URL), the site allows that origin (REMOTE_ORIGINS → CSP), and the CDN
-// answers with CORS, as README "Releasing a section" says.
+// Issue 6 and 28: remotes served from another origin (a CDN in front of the release
+// store). The site's REMOTES_BASE_URL names the CDN in /remotes.json and adds its origin to
+// the CSP; the CDN answers with CORS, as README "Releasing a section" says. Moving to a
+// CDN is configuration: the same releases, with no release command run again.
 test.describe.configure({ mode: 'serial' });
 
 let site: ReleaseSite;
@@ -14,10 +15,8 @@ let booksVersion: string;
 test.beforeAll(async () => {
   const cdnPort = await freePort();
   const cdnOrigin = `http://127.0.0.1:${cdnPort}`;
-  site = await startReleaseSite({ remoteOrigins: [cdnOrigin] });
-  cdn = await startCdn(site.remotesDir, cdnPort);
-  releaseCli(site.env, 'ensure');
-  releaseCli({ ...site.env, REMOTES_BASE_URL: `${cdnOrigin}/remotes` }, 'release', 'books', '--no-build');
+  site = await startReleaseSite({ remotesBaseUrl: `${cdnOrigin}/remotes` });
+  cdn = await startCdn(site.storeDir, cdnPort);
   const books = (await liveReleases(site.baseUrl)).books!;
   expect(books.entry).toBe(`${cdnOrigin}/remotes/books/${books.version}/mf-manifest.json`);
   booksVersion = books.version;
@@ -28,22 +27,23 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-test('the shell loads a remote from the CDN origin the manifest names', async ({ page }) => {
+test('the shell loads the remotes from the CDN origin the manifest names', async ({ page }) => {
   const fromSite: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(`${site.baseUrl}/remotes/books/`)) fromSite.push(request.url());
+    if (request.url().startsWith(`${site.baseUrl}/remotes/`)) fromSite.push(request.url());
   });
-  await page.goto(`${site.baseUrl}/books`);
+  const response = await page.goto(`${site.baseUrl}/books`);
+  expect(response?.headers()['content-security-policy']).toContain(`script-src 'self' ${cdn.origin}`);
   await expect(page.getByRole('heading', { level: 1, name: 'WTM Account Books and Inventory', exact: true })).toBeVisible();
   const folder = `/remotes/books/${booksVersion}/`;
   expect(cdn.requests).toContain(`${folder}mf-manifest.json`);
   expect(cdn.requests).toContain(`${folder}remoteEntry.js`);
   expect(cdn.requests.filter((file) => file.startsWith(folder) && /\.[0-9a-f]{10}\.js$/.test(file)).length).toBeGreaterThan(0);
-  expect(fromSite).toEqual([]);
 
-  // The other sections still come from the site's own origin.
   await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  expect(cdn.requests.some((file) => file.startsWith('/remotes/account/'))).toBe(true);
+  expect(fromSite).toEqual([]);
 });
 
 test('without Access-Control-Allow-Origin on the CDN the section fails, contained', async ({ page }) => {
@@ -62,17 +62,16 @@ test('without Access-Control-Allow-Origin on the CDN the section fails, containe
   }
 });
 
-test('without the CDN in REMOTE_ORIGINS the site CSP blocks it, contained', async ({ page }) => {
-  const strict = await startReleaseSite({ remotesDir: site.remotesDir });
+test('an instance of the same site without REMOTES_BASE_URL serves the same releases itself', async ({ page }) => {
+  const direct = await startReleaseSite({ sameStoreAs: site });
   try {
-    const blocked: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
-    });
-    await page.goto(`${strict.baseUrl}/books`);
-    await expect(page.getByRole('heading', { name: 'The Accounting pages could not be loaded' })).toBeVisible();
-    expect(blocked.join('\n')).toContain(cdn.origin);
+    expect((await liveReleases(direct.baseUrl)).books).toMatchObject({ version: booksVersion, entry: `/remotes/books/${booksVersion}/mf-manifest.json` });
+    const before = cdn.requests.length;
+    const response = await page.goto(`${direct.baseUrl}/books`);
+    expect(response?.headers()['content-security-policy']).not.toContain(cdn.origin);
+    await expect(page.getByRole('heading', { level: 1, name: 'WTM Account Books and Inventory', exact: true })).toBeVisible();
+    expect(cdn.requests.length).toBe(before);
   } finally {
-    await strict.stop();
+    await direct.stop();
   }
 });

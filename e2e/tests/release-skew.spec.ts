@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { installReactProbe, reactRenderers, styledSheets } from '../support/federation-probe.ts';
 import { buildPreviousRelease, previousReleaseRef, type PreviousBuild } from '../support/previous-release.ts';
-import { liveReleases, releaseCli, remoteDist, remoteNames, startReleaseSite, type ReleaseSite } from '../support/release-site.ts';
+import { liveReleases, releaseCli, releasedVersion, remoteDist, remoteNames, startReleaseSite, waitForLive, type ReleaseSite } from '../support/release-site.ts';
 
 // Version skew (issue 6, packages/shell-contract/README.md): the previous release of every
 // remote runs in the current shell, and the current remotes run in the previous shell,
@@ -59,7 +59,9 @@ async function expectSectionsRender(page: Page, baseUrl: string): Promise<void> 
 
 test('the current shell runs the previous release of every remote', async ({ page }) => {
   site = await startReleaseSite();
-  for (const remote of remoteNames) releaseCli(site.env, 'release', remote, '--dist', previous.dist[remote]);
+  for (const remote of remoteNames) {
+    await waitForLive(site.baseUrl, remote, releasedVersion(releaseCli(site.env, 'release', remote, '--dist', previous.dist[remote]), remote));
+  }
   const live = await liveReleases(site.baseUrl);
   for (const remote of remoteNames) {
     test.info().annotations.push({ type: `previous ${remote}`, description: `${live[remote]?.version} from ${previous.sha.slice(0, 10)}` });
@@ -68,6 +70,7 @@ test('the current shell runs the previous release of every remote', async ({ pag
 });
 
 test('the previous shell runs the current release of every remote', async ({ page }) => {
+  // The first run released the previous shell (SHELL_DIR) and the current remotes.
   site = await startReleaseSite({ shellDir: previous.dist.shell });
   for (const remote of remoteNames) releaseCli(site.env, 'release', remote, '--dist', remoteDist(remote));
   await expectSectionsRender(page, site.baseUrl);

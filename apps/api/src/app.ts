@@ -16,6 +16,8 @@ import { mailPlugin } from './plugins/app/mail.ts';
 import { productsPlugin, type ProductsPluginOptions } from './plugins/app/products.ts';
 import { rateLimiterPlugin } from './plugins/app/rate-limiter.ts';
 import { readinessPlugin } from './plugins/app/readiness.ts';
+import { releaseFilesPlugin } from './plugins/app/release-files.ts';
+import { releasesPlugin } from './plugins/app/releases.ts';
 import { resourceSecurityHeaders, securityHeadersPlugin } from './plugins/app/security-headers.ts';
 import { spaFallbackPlugin } from './plugins/app/spa-fallback.ts';
 import { xsrfPlugin } from './plugins/app/xsrf.ts';
@@ -94,6 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(swaggerPlugin);
     await app.register(swaggerUiPlugin);
     await app.register(databasePlugin);
+    await app.register(releasesPlugin);
     // Closed in reverse order: workers stop, background work drains, then the database.
     await app.register(backgroundPlugin);
     await app.register(rateLimiterPlugin);
@@ -104,6 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(accountsPlugin);
     await app.register(productsPlugin, { ...options.products, startWorker: startWorkers });
     await app.register(staticPlugin);
+    await app.register(releaseFilesPlugin);
     await app.register(spaFallbackPlugin);
     await app.register(healthRoutes);
     await app.register(remotesRoutes);

@@ -22,6 +22,7 @@ describe('readConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       database: { dialect: 'sqlite', file: join(repo, 'data', 'portal.sqlite') },
+      databasePoolSize: 10,
       dataDir: join(repo, 'data'),
       smtpUrl: undefined,
       mailFrom: 'WTM Portal <no-reply@localhost>',
@@ -29,8 +30,13 @@ describe('readConfig', () => {
       publicUrl: 'http://localhost:8080',
       trustProxy: false,
       logLevel: 'info',
-      shellDir: join(repo, 'apps', 'shell', 'dist'),
-      remotesDir: join(repo, 'data', 'remotes'),
+      releases: {
+        store: { kind: 'folder', folder: join(repo, 'data', 'releases') },
+        remotesBaseUrl: '/remotes',
+        rereadMs: 1000,
+        firstRunShell: join(repo, 'apps', 'shell', 'dist'),
+        firstRunRemotes: { books: join(repo, 'apps', 'books', 'dist'), crm: join(repo, 'apps', 'crm', 'dist'), account: join(repo, 'apps', 'account', 'dist') },
+      },
       remoteOrigins: [],
       serveSourceMaps: false,
       server: { requestTimeoutMs: 30_000, keepAliveTimeoutMs: 72_000, maxConnections: 10_000, drainDelayMs: 0, shutdownGraceMs: 10_000 },
@@ -52,7 +58,12 @@ describe('readConfig', () => {
         TRUST_PROXY: '10.0.0.0/8, loopback',
         LOG_LEVEL: 'DEBUG',
         SHELL_DIR: 'shell-build',
-        REMOTES_DIR: '/srv/remotes',
+        RELEASE_STORE_URL: 's3://wtm-releases/portal',
+        AWS_REGION: 'eu-west-1',
+        REMOTES_BASE_URL: 'https://cdn3.example.com/portal/remotes/',
+        RELEASE_REREAD_MS: '15000',
+        DATABASE_POOL_SIZE: '25',
+        HANDOFF_SECRET: 'x'.repeat(40),
         REMOTE_ORIGINS: 'https://cdn.example.com, https://cdn2.example.com/',
         SERVE_SOURCE_MAPS: 'true',
         REQUEST_TIMEOUT_MS: '5000',
@@ -74,19 +85,51 @@ describe('readConfig', () => {
       publicUrl: 'https://portal.example.com',
       trustProxy: ['10.0.0.0/8', 'loopback'],
       logLevel: 'debug',
-      shellDir: join(cwd, 'shell-build'),
-      remotesDir: '/srv/remotes',
-      remoteOrigins: ['https://cdn.example.com', 'https://cdn2.example.com'],
+      databasePoolSize: 25,
+      releases: {
+        store: { kind: 's3', bucket: 'wtm-releases', prefix: 'portal', endpoint: undefined, region: 'eu-west-1' },
+        remotesBaseUrl: 'https://cdn3.example.com/portal/remotes',
+        rereadMs: 15_000,
+        firstRunShell: join(cwd, 'shell-build'),
+      },
+      // REMOTES_BASE_URL's origin joins the CSP's list by itself.
+      remoteOrigins: ['https://cdn.example.com', 'https://cdn2.example.com', 'https://cdn3.example.com'],
       serveSourceMaps: true,
       server: { requestTimeoutMs: 5000, keepAliveTimeoutMs: 65_000, maxConnections: 2000, drainDelayMs: 3000, shutdownGraceMs: 20_000 },
     });
   });
 
-  it('derives the database, remotes folder and public URL from DATA_DIR and PORT', () => {
+  it('derives the database, release store folder and public URL from DATA_DIR and PORT', () => {
     const config = readConfig({ DATA_DIR: '/srv/data', PORT: '3000' }, cwd);
     expect(config.database).toEqual({ dialect: 'sqlite', file: '/srv/data/portal.sqlite' });
-    expect(config.remotesDir).toBe('/srv/data/remotes');
+    expect(config.releases.store).toEqual({ kind: 'folder', folder: '/srv/data/releases' });
     expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('reaches an S3-compatible server through AWS_ENDPOINT_URL_S3, and re-reads less often on PostgreSQL', () => {
+    const config = readConfig(
+      { DATABASE_URL: 'postgres://db/portal', HANDOFF_SECRET: 'y'.repeat(32), RELEASE_STORE_URL: 's3://bucket', AWS_ENDPOINT_URL_S3: 'http://minio:9000' },
+      cwd,
+    );
+    expect(config.releases.store).toEqual({ kind: 's3', bucket: 'bucket', prefix: '', endpoint: 'http://minio:9000', region: 'us-east-1' });
+    expect(config.releases.rereadMs).toBe(30_000);
+  });
+
+  it.each([
+    [{ DATABASE_URL: 'postgres://db/portal' }, 'HANDOFF_SECRET must be set when DATABASE_URL is PostgreSQL'],
+    [{ DATABASE_URL: 'postgres://db/portal', HANDOFF_SECRET: '  ' }, 'HANDOFF_SECRET must be set when DATABASE_URL is PostgreSQL'],
+    [{ DATABASE_URL: 'postgres://db/portal', HANDOFF_SECRET: 'too-short' }, 'HANDOFF_SECRET must be at least 32 characters'],
+    [{ REMOTES_DIR: '/srv/remotes' }, 'REMOTES_DIR is no longer read'],
+    [{ RELEASE_STORE_URL: 'ftp://files/releases' }, 'RELEASE_STORE_URL must be a folder, file:<path> or s3://bucket/prefix'],
+    [{ RELEASE_STORE_URL: 's3://' }, 'RELEASE_STORE_URL must name a bucket'],
+    [{ REMOTES_BASE_URL: 'cdn.example.com/remotes' }, 'REMOTES_BASE_URL must be a path such as /remotes or an http(s) URL'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE must be a whole number, at least 1'],
+  ])('refuses to start with %j', (env, message) => {
+    expect(() => readConfig(env, cwd)).toThrow(message);
+  });
+
+  it('starts on SQLite without HANDOFF_SECRET (one machine keeps its own in DATA_DIR)', () => {
+    expect(readConfig({}, cwd).products?.handoffSecret).toBeUndefined();
   });
 
   it.each([

@@ -13,17 +13,21 @@ import {
   type TrustProxy,
 } from './config/parsers.ts';
 import { readProductsEnv, type ProductsEnv } from './config/products-config.ts';
+import { readReleasesEnv, remotesOrigin, type ReleasesConfig } from './config/release-config.ts';
 import { findRepoRoot } from './config/repo-root.ts';
 import { parseDatabaseUrl, type DatabaseTarget } from './db/database-url.ts';
 
 export type { LogLevel, TrustProxy } from './config/parsers.ts';
 export type { DatabaseTarget } from './db/database-url.ts';
+export type { ReleasesConfig } from './config/release-config.ts';
 
 /** Everything the service reads from its environment, validated; see README for the table. */
 export interface AppConfig {
   port: number;
   host: string;
   database: DatabaseTarget;
+  /** DATABASE_POOL_SIZE: PostgreSQL connections this instance may hold; unset means 10. */
+  databasePoolSize?: number;
   dataDir: string;
   /** Unset: mail is written to files under dataDir (ARCHITECTURE decision 9). */
   smtpUrl: string | undefined;
@@ -33,9 +37,9 @@ export interface AppConfig {
   publicUrl: string;
   trustProxy: TrustProxy;
   logLevel: LogLevel;
-  shellDir: string;
-  remotesDir: string;
-  /** Extra origins (a CDN) the CSP allows remotes to be loaded from. */
+  /** The release store: where release files live, where browsers load remotes from, first-run builds. */
+  releases: ReleasesConfig;
+  /** Origins besides this one (a CDN) the CSP allows remotes to be loaded from; REMOTES_BASE_URL's included. */
   remoteOrigins: string[];
   /** Serve the builds' `.map` files (off: a visitor gets no source maps). */
   serveSourceMaps?: boolean;
@@ -53,7 +57,7 @@ export interface AppConfig {
   products?: ProductsEnv;
 }
 
-/** How the HTTP server treats slow clients, and how it stops (README, "Operating"). */
+/** How the HTTP server treats slow clients, and how it stops (README, "Configuration"). */
 export interface ServerLimits {
   /** A request's headers and body must have arrived within this (slow clients are cut off). */
   requestTimeoutMs: number;
@@ -88,10 +92,9 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads and validates the environment once; main.ts is its only caller outside tests. */
-export function readConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
-  const problems: string[] = [];
-  const read = <T>(name: string, parse: (value: string) => T, fallback: T): T => {
+/** A reader of one variable at a time that collects every problem instead of stopping at the first. */
+function variableReader(env: Env, problems: string[]) {
+  return <T>(name: string, parse: (value: string) => T, fallback: T): T => {
     const value = env[name]?.trim();
     if (value === undefined || value === '') return fallback;
     try {
@@ -101,17 +104,50 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
       return fallback;
     }
   };
+}
 
+/** What the operator commands read (pnpm release, rollback, releases; admin:create): the database and the release store, nothing of the server's. */
+export interface CommandConfig {
+  repoRoot: string;
+  database: DatabaseTarget;
+  releases: ReleasesConfig;
+}
+
+export function readCommandConfig(env: Env = process.env, cwd: string = process.cwd()): CommandConfig {
+  const problems: string[] = [];
+  const read = variableReader(env, problems);
+  const repoRoot = findRepoRoot(cwd);
+  const dataDir = read('DATA_DIR', (value) => resolve(cwd, value), resolve(repoRoot, 'data'));
+  const database = read('DATABASE_URL', (value) => parseDatabaseUrl(value, { dataDir, cwd }), parseDatabaseUrl(undefined, { dataDir, cwd }));
+  const releases = readReleasesEnv(read, { env, cwd, dataDir, repoRoot, dialect: database.dialect });
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { repoRoot, database, releases };
+}
+
+/** Reads and validates the environment once; main.ts is its only caller outside tests. */
+export function readConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+  const problems: string[] = [];
+  const read = variableReader(env, problems);
   const repoRoot = findRepoRoot(cwd);
   const port = read('PORT', parsePort, 8080);
   const dataDir = read('DATA_DIR', (value) => resolve(cwd, value), resolve(repoRoot, 'data'));
   const publicUrl = read('PUBLIC_URL', parseHttpUrl, `http://localhost:${port}`);
   const mailDomain = new URL(publicUrl).hostname;
 
+  const database = read('DATABASE_URL', (value) => parseDatabaseUrl(value, { dataDir, cwd }), parseDatabaseUrl(undefined, { dataDir, cwd }));
+  const releases = readReleasesEnv(read, { env, cwd, dataDir, repoRoot, dialect: database.dialect });
+  const remoteOrigins = read('REMOTE_ORIGINS', parseOrigins, []);
+  const cdnOrigin = remotesOrigin(releases.remotesBaseUrl);
+  if (cdnOrigin !== undefined && !remoteOrigins.includes(cdnOrigin)) remoteOrigins.push(cdnOrigin);
+  if (env.REMOTES_DIR?.trim()) {
+    problems.push('REMOTES_DIR is no longer read: releases live in the release store (RELEASE_STORE_URL, default DATA_DIR/releases); release again with pnpm release <name>');
+  }
+
   const config: AppConfig = {
     port,
     host: read('HOST', (value) => value, '0.0.0.0'),
-    database: read('DATABASE_URL', (value) => parseDatabaseUrl(value, { dataDir, cwd }), parseDatabaseUrl(undefined, { dataDir, cwd })),
+    database,
+    databasePoolSize: read('DATABASE_POOL_SIZE', parseWholeNumber(1), DEFAULT_DATABASE_POOL_SIZE),
     dataDir,
     smtpUrl: read<string | undefined>('SMTP_URL', parseSmtpUrl, undefined),
     mailFrom: read('MAIL_FROM', parseEmail, `WTM Portal <no-reply@${mailDomain}>`),
@@ -119,9 +155,8 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicUrl,
     trustProxy: read('TRUST_PROXY', parseTrustProxy, false),
     logLevel: read('LOG_LEVEL', parseLogLevel, 'info'),
-    shellDir: read('SHELL_DIR', (value) => resolve(cwd, value), resolve(repoRoot, 'apps/shell/dist')),
-    remotesDir: read('REMOTES_DIR', (value) => resolve(cwd, value), resolve(dataDir, 'remotes')),
-    remoteOrigins: read('REMOTE_ORIGINS', parseOrigins, []),
+    releases,
+    remoteOrigins,
     serveSourceMaps: read('SERVE_SOURCE_MAPS', parseBoolean, false),
     server: {
       requestTimeoutMs: read('REQUEST_TIMEOUT_MS', parseWholeNumber(100), DEFAULT_SERVER_LIMITS.requestTimeoutMs),
@@ -134,6 +169,13 @@ export function readConfig(env: Env = process.env, cwd: string = process.cwd()):
     challengeMaxNumber: read<number | undefined>('CHALLENGE_MAX_NUMBER', parseWholeNumber(1), undefined),
   };
 
+  if (database.dialect === 'postgres' && !env.HANDOFF_SECRET?.trim()) problems.push(HANDOFF_SECRET_REQUIRED);
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
+
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
+const HANDOFF_SECRET_REQUIRED =
+  'HANDOFF_SECRET must be set when DATABASE_URL is PostgreSQL: every instance signs and verifies product hand-off tokens with it, ' +
+  'so all of them need the same one (use: openssl rand -base64 48)';

@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { Agent, get } from 'node:http';
+import { join } from 'node:path';
 import { connect } from 'node:net';
 import { createSiteFixture, type SiteFixture } from './test/site-fixture.ts';
 import { xsrfHeaders } from './test/test-app.ts';
@@ -33,7 +35,14 @@ describe(`the server process on SIGTERM (${testDialect()})`, () => {
   });
 
   const start = (env: Record<string, string> = {}) =>
-    startServerProcess({ DATABASE_URL: databaseUrlOf(database.target), DATA_DIR: site.dataDir, SHELL_DIR: site.shellDir, REMOTES_DIR: site.remotesDir, ...env });
+    startServerProcess({
+      DATABASE_URL: databaseUrlOf(database.target),
+      DATA_DIR: site.dataDir,
+      SHELL_DIR: site.shellDir,
+      RELEASE_STORE_URL: site.storeDir,
+      HANDOFF_SECRET: 'a-shared-secret-of-at-least-32-characters',
+      ...env,
+    });
 
   it('exits 0 within a second when idle, though a kept-alive connection is open', async () => {
     server = await start();
@@ -69,6 +78,16 @@ describe(`the server process on SIGTERM (${testDialect()})`, () => {
     const readiness = await fetch(`${server.url}/readyz`);
     expect(readiness.status).toBe(503);
     expect(await readiness.json()).toEqual({ status: 'draining' });
+    // A proxy keeps no connection to a draining instance.
+    const agent = new Agent({ keepAlive: true });
+    const connection = await new Promise<string | undefined>((resolve, reject) => {
+      get(`${server!.url}/healthz`, { agent }, (response) => {
+        response.resume();
+        resolve(response.headers.connection);
+      }).on('error', reject);
+    });
+    expect(connection).toBe('close');
+    agent.destroy();
     // Still serving while the load balancer takes it out.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     const { code } = await server.exited;
@@ -90,5 +109,20 @@ describe(`the server process on SIGTERM (${testDialect()})`, () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({ success: true, email: 'ada@example.com' });
     expect((await server.exited).code).toBe(0);
+  });
+
+  it.each([
+    ['without HANDOFF_SECRET', {}, 'HANDOFF_SECRET must be set when DATABASE_URL is PostgreSQL'],
+    ['with a short HANDOFF_SECRET', { HANDOFF_SECRET: 'tiny-secret' }, 'HANDOFF_SECRET must be at least 32 characters'],
+  ])('refuses to start on PostgreSQL %s, saying why', (_what, env, message) => {
+    const started = spawnSync(process.execPath, [join(import.meta.dirname, 'main.ts')], {
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: site.dataDir, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/postgres', ...env },
+      encoding: 'utf8',
+      timeout: 10_000,
+    });
+    expect(started.status).toBe(1);
+    expect(started.stderr).toContain('Invalid configuration');
+    expect(started.stderr).toContain(message);
+    expect(started.stderr).not.toContain('tiny-secret');
   });
 });

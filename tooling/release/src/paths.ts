@@ -12,14 +12,7 @@ export function findRepoRoot(from = process.cwd()): string {
   return dir;
 }
 
-/** Where releases live; the same rule as the API's REMOTES_DIR (apps/api/src/env.ts). */
-export function remotesDir(env: NodeJS.ProcessEnv = process.env, root = findRepoRoot()): string {
-  if (env.REMOTES_DIR) return path.resolve(env.REMOTES_DIR);
-  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(root, 'data');
-  return path.join(dataDir, 'remotes');
-}
-
-/** The build output of a remote app. */
-export function remoteDistDir(name: string, root = findRepoRoot()): string {
+/** The build output of an app (the shell or a remote) in this checkout. */
+export function appDistDir(name: string, root = findRepoRoot()): string {
   return path.join(root, 'apps', name, 'dist');
 }

@@ -4,7 +4,7 @@ import { emailField, passwordField } from '@wtm/contract';
 import { createDatabase } from '../db/create-database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Executor } from '../db/schema.ts';
-import { readConfig } from '../env.ts';
+import { readCommandConfig } from '../env.ts';
 import { normalizeEmail } from '../lib/email-address.ts';
 import { insertUser, setUserRole } from '../repositories/users.repository.ts';
 import { prepareAccount } from '../services/account-creation.ts';
@@ -70,7 +70,7 @@ export async function runCreateAdmin(io: CommandIo): Promise<number> {
   }
   if (options.email === undefined) return fail(`--email is required.\n\n${USAGE}`);
 
-  const db = createDatabase(readConfig(io.env, io.cwd).database, { error: () => undefined });
+  const db = createDatabase(readCommandConfig(io.env, io.cwd).database, { error: () => undefined });
   try {
     await migrateToLatest(db);
     if (options.promote) return await promote(db, options.email, io, fail);

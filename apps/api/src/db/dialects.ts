@@ -32,10 +32,11 @@ export function createSqliteDialect(file: string): Dialect {
 const INT8_OID = 20;
 
 /** PostgreSQL through a pg Pool, so several API instances can share one database. */
-export function createPostgresDialect(url: string, log: DialectLogger): Dialect {
+export function createPostgresDialect(url: string, log: DialectLogger, poolSize = 10): Dialect {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    // DATABASE_POOL_SIZE: instances × pool size must stay below the server's max_connections.
+    max: poolSize,
     // A database that does not answer must fail fast (healthz answers 503), not hang.
     connectionTimeoutMillis: 5000,
     application_name: 'wtm-api',

@@ -210,3 +210,35 @@ export interface UsedChallengesTable {
 export interface Database {
   used_challenges: UsedChallengesTable;
 }
+
+// The release store's records (issue 28, docs/decisions/0028), added as its own block.
+
+/** The one row (id 1): how many switches of what is live there have been. */
+export interface ReleaseStateTable {
+  id: number;
+  generation: number;
+  switched_at: EpochMs;
+}
+
+/** One switch: `name` is `shell` or a remote; a rollback makes an earlier version live again. */
+export interface ReleaseHistoryTable {
+  generation: number;
+  name: string;
+  version: string;
+  action: 'release' | 'rollback';
+  released_at: EpochMs;
+}
+
+/** What is live for each name, replaced by each switch. */
+export interface LiveReleasesTable {
+  name: string;
+  version: string;
+  released_at: EpochMs;
+  generation: number;
+}
+
+export interface Database {
+  release_state: ReleaseStateTable;
+  release_history: ReleaseHistoryTable;
+  live_releases: LiveReleasesTable;
+}

@@ -1,17 +1,20 @@
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-/** Temp SHELL_DIR, REMOTES_DIR and DATA_DIR, so tests never depend on a real build. */
+/**
+ * Temp folders, so tests never depend on a real build: the shell build the first run
+ * releases (SHELL_DIR), the release store's folder and DATA_DIR.
+ */
 export interface SiteFixture {
   root: string;
   shellDir: string;
-  remotesDir: string;
+  storeDir: string;
   dataDir: string;
+  /** Writes a file of the first-run shell build (before the app starts). */
   writeShellFile(path: string, content: string | Buffer): Promise<string>;
-  writeRemoteFile(path: string, content: string | Buffer): Promise<string>;
-  /** Replaces manifest.json the way a release does: write aside, then rename. */
-  writeManifest(manifest: unknown): Promise<void>;
+  /** Writes a build folder under the fixture (for releases made by a test). */
+  writeBuild(label: string, files: Record<string, string | Buffer>): Promise<string>;
   cleanup(): Promise<void>;
 }
 
@@ -19,16 +22,18 @@ export const FIXTURE_INDEX_HTML = '<!doctype html><html><head><title>Home</title
 
 export async function createSiteFixture(options: { built?: boolean } = {}): Promise<SiteFixture> {
   const root = await mkdtemp(join(tmpdir(), 'wtm-api-site-'));
+  let builds = 0;
   const fixture: SiteFixture = {
     root,
     shellDir: join(root, 'shell'),
-    remotesDir: join(root, 'remotes'),
+    storeDir: join(root, 'releases'),
     dataDir: join(root, 'data'),
     writeShellFile: (path, content) => writeInside(fixture.shellDir, path, content),
-    writeRemoteFile: (path, content) => writeInside(fixture.remotesDir, path, content),
-    writeManifest: async (manifest) => {
-      const aside = await writeInside(fixture.remotesDir, `.manifest-${process.hrtime.bigint()}.json`, JSON.stringify(manifest));
-      await rename(aside, join(fixture.remotesDir, 'manifest.json'));
+    async writeBuild(label, files) {
+      builds += 1;
+      const dir = join(root, 'builds', `${builds}-${label}`);
+      for (const [path, content] of Object.entries(files)) await writeInside(dir, path, content);
+      return dir;
     },
     cleanup: () => rm(root, { recursive: true, force: true }),
   };

@@ -1,19 +1,24 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { RemoteName } from '@wtm/shell-contract/runtime-manifest';
+import { fakeBuild } from '@wtm/release/test/fake-build';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
-import type { AppConfig } from '../env.ts';
+import type { AppConfig, ReleasesConfig } from '../env.ts';
 import type { ChallengesPluginOptions } from '../plugins/app/challenges.ts';
 import type { ProductsPluginOptions } from '../plugins/app/products.ts';
 import { newXsrfToken, XSRF_COOKIE, XSRF_HEADER } from '../plugins/app/xsrf.ts';
-import { createSiteFixture, type SiteFixture } from './site-fixture.ts';
+import type { SwitchResult } from '../services/releases.service.ts';
+import { createSiteFixture, FIXTURE_INDEX_HTML, type SiteFixture } from './site-fixture.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestAppOptions {
-  /** Overrides on top of the test configuration (temp folders, fresh database). */
-  config?: Partial<AppConfig>;
+  /** Overrides on top of the test configuration (temp folders, fresh database); `releases` is merged. */
+  config?: Partial<Omit<AppConfig, 'releases'>> & { releases?: Partial<ReleasesConfig> };
   /** Log destination (see captureLogs); the log level defaults to silent without one. */
   logStream?: DestinationStream;
-  /** `built: false` leaves the temp SHELL_DIR without index.html. */
+  /** `built: false` leaves the temp SHELL_DIR without index.html (the first run releases no shell). */
   site?: { built?: boolean };
   /** Start the mail worker's and housekeeping's loops; off by default (call runOnce). */
   startWorkers?: boolean;
@@ -27,6 +32,10 @@ export interface TestApp {
   app: FastifyInstance;
   site: SiteFixture;
   database: TestDatabase;
+  /** Releases a shell build of these files (index.html: the fixture's unless given) and serves it. */
+  releaseShell(files?: Record<string, string | Buffer>): Promise<SwitchResult>;
+  /** Releases a remote build (a valid mf-manifest.json, remoteEntry.js and chunks, plus these files) and serves it. */
+  releaseRemote(name: RemoteName, files?: Record<string, string | Buffer>): Promise<SwitchResult>;
   /** Closes the app, then drops the database and removes the temp folders. */
   close(): Promise<void>;
 }
@@ -54,7 +63,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await database.drop();
       await site.cleanup();
     };
-    return { app, site, database, close };
+    const release = async (name: RemoteName | 'shell', distDir: string) => {
+      const result = await app.releases.release({ name, distDir, packageVersion: '0.1.0' });
+      await app.liveReleases.refresh();
+      return result;
+    };
+    return {
+      app,
+      site,
+      database,
+      releaseShell: async (files = {}) => release('shell', await site.writeBuild('shell', { 'index.html': FIXTURE_INDEX_HTML, ...files })),
+      async releaseRemote(name, files = {}) {
+        const distDir = await fakeBuild(await site.writeBuild(name, {}), name, { name });
+        for (const [path, content] of Object.entries(files)) await writeBuildFile(distDir, path, content);
+        return release(name, distDir);
+      },
+      close,
+    };
   } catch (error) {
     await database.drop();
     await site.cleanup();
@@ -63,6 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 export function testConfig(site: SiteFixture, database: TestDatabase, options: TestAppOptions = {}): AppConfig {
+  const { releases, ...overrides } = options.config ?? {};
   return {
     port: 0,
     host: '127.0.0.1',
@@ -74,12 +100,24 @@ export function testConfig(site: SiteFixture, database: TestDatabase, options: T
     publicUrl: 'http://localhost:8080',
     trustProxy: false,
     logLevel: options.logStream === undefined ? 'silent' : 'trace',
-    shellDir: site.shellDir,
-    remotesDir: site.remotesDir,
+    releases: {
+      store: { kind: 'folder', folder: site.storeDir },
+      remotesBaseUrl: '/remotes',
+      // Tests read what is live when they release (releaseShell, releaseRemote).
+      rereadMs: 60_000,
+      firstRunShell: site.shellDir,
+      firstRunRemotes: { books: join(site.root, 'no-books-build'), crm: join(site.root, 'no-crm-build'), account: join(site.root, 'no-account-build') },
+      ...releases,
+    },
     remoteOrigins: [],
     challengeMaxNumber: TEST_CHALLENGE_MAX_NUMBER,
-    ...options.config,
+    ...overrides,
   };
+}
+
+async function writeBuildFile(dir: string, path: string, content: string | Buffer): Promise<void> {
+  await mkdir(dirname(join(dir, path)), { recursive: true });
+  await writeFile(join(dir, path), content);
 }
 
 /** Cookie and header of a matching XSRF pair, for state-changing test requests. */

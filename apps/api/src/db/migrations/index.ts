@@ -14,6 +14,9 @@ import { migration as mailOutboxExpiredStatus } from './2026_11_26_0002_mail_out
 import { migration as salesEnquiriesDigestDueAt } from './2026_11_26_0003_sales_enquiries_digest_due_at.ts';
 import { migration as salesEnquiriesDigestId } from './2026_11_26_0004_sales_enquiries_digest_id.ts';
 import { migration as usedChallenges } from './2026_11_26_0005_used_challenges.ts';
+import { migration as releaseState } from './2026_11_27_0001_release_state.ts';
+import { migration as releaseHistory } from './2026_11_27_0002_release_history.ts';
+import { migration as liveReleases } from './2026_11_27_0003_live_releases.ts';
 
 /**
  * Every migration of the schema, in order. Names are `YYYY_MM_DD_NNNN_what` so they sort
@@ -39,4 +42,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_26_0003_sales_enquiries_digest_due_at': salesEnquiriesDigestDueAt,
   '2026_11_26_0004_sales_enquiries_digest_id': salesEnquiriesDigestId,
   '2026_11_26_0005_used_challenges': usedChallenges,
+  '2026_11_27_0001_release_state': releaseState,
+  '2026_11_27_0002_release_history': releaseHistory,
+  '2026_11_27_0003_live_releases': liveReleases,
 };

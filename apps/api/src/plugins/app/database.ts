@@ -24,7 +24,7 @@ const PROBE_TIMEOUT_MS = 2000;
  */
 export const databasePlugin = fp(
   async (app) => {
-    const db = createDatabase(app.config.database, app.log);
+    const db = createDatabase(app.config.database, app.log, app.config.databasePoolSize);
     try {
       const applied = await migrateToLatest(db);
       app.log.info({ database: describeDatabase(app.config.database), applied }, 'database ready');

@@ -32,15 +32,18 @@ function expectResourceHeaders(headers: Record<string, unknown>): void {
 
 describe(`security headers (${testDialect()})`, () => {
   let testApp: TestApp;
+  let books: string;
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    await testApp.site.writeShellFile('main.3f2a9c1b.js', 'console.log(1)');
-    await testApp.site.writeShellFile('main.3f2a9c1b.css', 'body{margin:0}');
-    await testApp.site.writeShellFile('inter.3f2a9c1b.woff2', Buffer.from('wOF2'));
-    await testApp.site.writeShellFile('hero.3f2a9c1b.png', Buffer.from('89504e470d0a1a0a', 'hex'));
-    await testApp.site.writeShellFile('logo.3f2a9c1b.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    await testApp.site.writeRemoteFile('books/0.1.0-ab12cd34/mf-manifest.json', '{"id":"books"}');
+    await testApp.releaseShell({
+      'main.3f2a9c1b.js': 'console.log(1)',
+      'main.3f2a9c1b.css': 'body{margin:0}',
+      'inter.3f2a9c1b.woff2': Buffer.from('wOF2'),
+      'hero.3f2a9c1b.png': Buffer.from('89504e470d0a1a0a', 'hex'),
+      'logo.3f2a9c1b.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    books = (await testApp.releaseRemote('books')).live.version;
   });
 
   afterAll(() => testApp.close());
@@ -62,9 +65,9 @@ describe(`security headers (${testDialect()})`, () => {
     ['a style sheet', '/main.3f2a9c1b.css', 'text/css'],
     ['a font', '/inter.3f2a9c1b.woff2', 'font/woff2'],
     ['a raster image', '/hero.3f2a9c1b.png', 'image/png'],
-    ['a JSON file of a release', '/remotes/books/0.1.0-ab12cd34/mf-manifest.json', 'application/json'],
+    ['a JSON file of a release', '/remotes/books/<live>/mf-manifest.json', 'application/json'],
   ])('of a resource, not a document, are on %s', async (_what, url, type) => {
-    const response = await testApp.app.inject({ method: 'GET', url });
+    const response = await testApp.app.inject({ method: 'GET', url: url.replace('<live>', books) });
     expect(response.statusCode).toBe(200);
     expect(String(response.headers['content-type'])).toContain(type);
     expectResourceHeaders(response.headers);

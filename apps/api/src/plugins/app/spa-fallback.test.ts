@@ -1,6 +1,3 @@
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { NO_CACHE } from '../../lib/cache-control.ts';
 import { FIXTURE_INDEX_HTML } from '../../test/site-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -28,19 +25,6 @@ describe(`SPA fallback (${testDialect()})`, () => {
       expect(response.body).toBe(FIXTURE_INDEX_HTML);
     },
   );
-
-  it("sends the build's compressed copy of the page as it is", async () => {
-    await testApp.site.writeShellFile('index.html.br', brotliCompressSync(FIXTURE_INDEX_HTML));
-    try {
-      const response = await testApp.app.inject({ method: 'GET', url: '/books', headers: { accept: PAGE, 'accept-encoding': 'gzip, br' } });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-encoding']).toBe('br');
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(FIXTURE_INDEX_HTML);
-    } finally {
-      await rm(join(testApp.site.shellDir, 'index.html.br'));
-    }
-  });
 
   it('answers HEAD like GET, without a body', async () => {
     const response = await testApp.app.inject({ method: 'HEAD', url: '/login', headers: { accept: PAGE } });

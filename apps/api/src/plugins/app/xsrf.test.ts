@@ -13,7 +13,7 @@ describe(`XSRF protection (${testDialect()})`, () => {
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    await testApp.site.writeShellFile('main.3f2a9c1b.js', 'console.log(1)');
+    await testApp.releaseShell({ 'main.3f2a9c1b.js': 'console.log(1)' });
     // Test-only routes, so the check is seen apart from what the real endpoints answer.
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
       testApp.app.route({ method, url: '/api/test/echo', handler: async () => ({ ok: true }) });

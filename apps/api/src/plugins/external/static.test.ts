@@ -11,13 +11,14 @@ describe(`serving the shell's build (${testDialect()})`, () => {
 
   beforeAll(async () => {
     testApp = await createTestApp();
-    const { site } = testApp;
-    await site.writeShellFile('main.3f2a9c1b.js', SCRIPT);
-    await site.writeShellFile('main.3f2a9c1b.js.br', brotliCompressSync(SCRIPT));
-    await site.writeShellFile('main.3f2a9c1b.js.gz', gzipSync(SCRIPT));
-    await site.writeShellFile('static/412.0a1b2c3d.css', 'body{margin:0}');
-    await site.writeShellFile('favicon.ico', 'icon');
-    await site.writeShellFile('.env', 'SECRET=1');
+    await testApp.releaseShell({
+      'main.3f2a9c1b.js': SCRIPT,
+      'main.3f2a9c1b.js.br': brotliCompressSync(SCRIPT),
+      'main.3f2a9c1b.js.gz': gzipSync(SCRIPT),
+      'static/412.0a1b2c3d.css': 'body{margin:0}',
+      'favicon.ico': 'icon',
+      '.env': 'SECRET=1',
+    });
   });
 
   afterAll(() => testApp.close());
@@ -125,26 +126,29 @@ describe(`serving the shell's build (${testDialect()})`, () => {
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
   });
 
-  it("serves a new build's new names at once", async () => {
-    // A rebuild while running: a name that was missing is not remembered as missing.
+  it("serves a new shell release's names at once, and keeps the previous release's hashed files", async () => {
+    // A name that was missing is not remembered as missing.
     expect((await testApp.app.inject({ method: 'GET', url: '/main.99aa88bb.js' })).statusCode).toBe(404);
-    await testApp.site.writeShellFile('main.99aa88bb.js', 'rebuilt();');
+    await testApp.releaseShell({ 'main.99aa88bb.js': 'rebuilt();', 'favicon.ico': 'new icon' });
     const rebuilt = await testApp.app.inject({ method: 'GET', url: '/main.99aa88bb.js' });
     expect(rebuilt.statusCode).toBe(200);
     expect(rebuilt.body).toBe('rebuilt();');
+    // A page of the previous release still loads its scripts; unhashed files are the live release's.
+    expect((await testApp.app.inject({ method: 'GET', url: '/main.3f2a9c1b.js' })).body).toBe(SCRIPT);
+    expect((await testApp.app.inject({ method: 'GET', url: '/favicon.ico' })).body).toBe('new icon');
   });
 
   it('serves no source maps unless SERVE_SOURCE_MAPS says so', async () => {
-    await testApp.site.writeShellFile('main.3f2a9c1b.js.map', '{"version":3}');
-    await testApp.site.writeRemoteFile('books/0.1.0-ab12cd34/remoteEntry.js.map', '{"version":3}');
-    for (const url of ['/main.3f2a9c1b.js.map', '/remotes/books/0.1.0-ab12cd34/remoteEntry.js.map']) {
+    await testApp.releaseShell({ 'main.3f2a9c1b.js.map': '{"version":3}' });
+    const books = (await testApp.releaseRemote('books', { 'remoteEntry.js.map': '{"version":3}' })).live.version;
+    for (const url of ['/main.3f2a9c1b.js.map', `/remotes/books/${books}/remoteEntry.js.map`]) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('version');
     }
     const withMaps = await createTestApp({ config: { serveSourceMaps: true } });
     try {
-      await withMaps.site.writeShellFile('main.3f2a9c1b.js.map', '{"version":3}');
+      await withMaps.releaseShell({ 'main.3f2a9c1b.js.map': '{"version":3}' });
       const response = await withMaps.app.inject({ method: 'GET', url: '/main.3f2a9c1b.js.map' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ version: 3 });
@@ -166,7 +170,7 @@ describe(`serving the shell's build (${testDialect()})`, () => {
     '/static/..%2f..%2f..%2fetc/passwd',
     '/%252e%252e/%252e%252e/etc/passwd',
     '/..\\..\\..\\etc\\passwd',
-  ])('never leaves SHELL_DIR for %s', async (url) => {
+  ])('never leaves the release store for %s', async (url) => {
     const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
     expect(response.body).not.toContain('root:');
     expect([200, 400, 403, 404]).toContain(response.statusCode);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { readManifestText } from './remote-manifest.ts';
 
 // @wtm/shell-contract's RuntimeManifest, for the document only: the file's text is sent as
 // it is (a string answer never goes through the serializer).
@@ -20,18 +19,15 @@ const runtimeManifest = {
 };
 
 /**
- * The runtime manifest of the released remotes (issue 6) at /remotes.json; the release
- * folders themselves are files under /remotes/<name>/<version>/ (plugins/external/static.ts).
+ * The runtime manifest of the live remotes (issue 6) at /remotes.json: what the release
+ * store's live records say (plugins/app/releases.ts keeps them current), with each
+ * remote's entry under REMOTES_BASE_URL. The release files themselves are served by
+ * plugins/app/release-files.ts.
  */
 export async function remotesRoutes(app: FastifyInstance): Promise<void> {
-  const { remotesDir } = app.config;
-
   app.get(
     '/remotes.json',
     { schema: { summary: 'The runtime manifest the shell reads at start', tags: ['Operations'], operationId: 'remotes', response: { 200: runtimeManifest } } },
-    async (_request, reply) => {
-      const text = await readManifestText(remotesDir);
-      return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(text);
-    },
+    async (_request, reply) => reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(app.liveReleases.current().manifestText),
   );
 }

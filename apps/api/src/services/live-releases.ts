@@ -1,0 +1,87 @@
+import { isRemoteName, releaseKeys, type FileStore } from '@wtm/release';
+import type { RemoteName, RemoteRelease, RuntimeManifest } from '@wtm/shell-contract/runtime-manifest';
+import type { LiveRecord, ReleasesService } from './releases.service.ts';
+
+/** The live shell release an instance serves: its version and its page. */
+export interface LiveShell {
+  version: string;
+  releasedAt: number;
+  indexHtml: Buffer;
+}
+
+/** What this instance serves, as of the last read of the release store. */
+export interface LiveSite {
+  generation: number;
+  shell: LiveShell | undefined;
+  remotes: Partial<Record<RemoteName, LiveRecord>>;
+  /** The body of GET /remotes.json. */
+  manifestText: string;
+}
+
+export interface LiveReleases {
+  current(): LiveSite;
+  /**
+   * Reads the live records again if the switch counter moved (or `force`); loads the
+   * shell's page from the store when the shell changed. Calls made while one runs share
+   * the next run, so a burst of notifications costs at most two reads.
+   */
+  refresh(force?: boolean): Promise<void>;
+}
+
+export interface LiveReleasesDeps {
+  releases: ReleasesService;
+  store: FileStore;
+  /** REMOTES_BASE_URL: `/remotes` on this origin, or a CDN's URL. */
+  remotesBaseUrl: string;
+}
+
+const EMPTY: LiveSite = { generation: -1, shell: undefined, remotes: {}, manifestText: '{\n  "remotes": {}\n}\n' };
+
+export function manifestOf(remotes: LiveSite['remotes'], remotesBaseUrl: string): string {
+  const manifest: RuntimeManifest = { remotes: {} };
+  for (const [name, live] of Object.entries(remotes) as [RemoteName, LiveRecord][]) {
+    const entry = `${remotesBaseUrl}/${name}/${live.version}/mf-manifest.json`;
+    manifest.remotes[name] = { version: live.version, entry, releasedAt: new Date(live.releasedAt).toISOString() } satisfies RemoteRelease;
+  }
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+export function createLiveReleases({ releases, store, remotesBaseUrl }: LiveReleasesDeps): LiveReleases {
+  let site = EMPTY;
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+
+  const read = async (force: boolean) => {
+    const generation = await releases.generation();
+    if (!force && generation === site.generation) return;
+    const live = await releases.readLive();
+    const remotes: LiveSite['remotes'] = {};
+    let shellRecord: LiveRecord | undefined;
+    for (const record of live.releases) {
+      if (isRemoteName(record.name)) remotes[record.name] = record;
+      else shellRecord = record;
+    }
+    let shell = site.shell;
+    if (shellRecord === undefined) shell = undefined;
+    else if (shell?.version !== shellRecord.version) {
+      const indexHtml = await store.read(releaseKeys.shellIndex(shellRecord.version));
+      if (indexHtml === undefined) throw new Error(`The live shell release ${shellRecord.version} has no index.html in the release store`);
+      shell = { version: shellRecord.version, releasedAt: shellRecord.releasedAt, indexHtml };
+    }
+    site = { generation: live.generation, shell, remotes, manifestText: manifestOf(remotes, remotesBaseUrl) };
+  };
+
+  const refresh = (force = false): Promise<void> => {
+    if (running === undefined) {
+      running = read(force).finally(() => (running = undefined));
+      return running;
+    }
+    queued ??= running.catch(() => undefined).then(() => {
+      queued = undefined;
+      return refresh();
+    });
+    return queued;
+  };
+
+  return { current: () => site, refresh };
+}

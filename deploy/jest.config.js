@@ -1,0 +1,3 @@
+import { jestConfig } from '@wtm/jest-config';
+
+export default jestConfig({ environment: 'node' });

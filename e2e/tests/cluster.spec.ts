@@ -112,6 +112,9 @@ test('pnpm release and pnpm rollback reach every instance within a second, and e
   expect(await pnpm('releases')).toMatch(new RegExp(`books\\s+${before}\\s+\\S+Z\\s+-`));
 });
 
+/** deploy/nginx/portal.conf's fail_timeout, and a little more. */
+const NGINX_FAIL_TIMEOUT_MS = 5500;
+
 test('a shell upgrade rolled across the instances, then released, fails no script load of a visitor', async ({ page }) => {
   test.setTimeout(150_000);
   const upgraded = await rebuiltShell(shellDist, scratch, { from: 'Useful Links', to: 'Useful Links (upgraded)' });
@@ -130,8 +133,13 @@ test('a shell upgrade rolled across the instances, then released, fails no scrip
   })();
 
   const started = Date.now();
-  // The deploy: each instance in turn drains, stops and starts again with the new build.
-  for (let index = 0; index < cluster.instances.length; index += 1) await cluster.restart(index, { SHELL_DIR: upgraded });
+  // The deploy: each instance in turn drains, stops and starts again with the new build;
+  // the next one waits until nginx has taken the restarted one back (its refused
+  // connections took it out for fail_timeout, 5 s), as deploy/README.md says a rollout must.
+  for (let index = 0; index < cluster.instances.length; index += 1) {
+    await cluster.restart(index, { SHELL_DIR: upgraded });
+    await new Promise((resolve) => setTimeout(resolve, NGINX_FAIL_TIMEOUT_MS));
+  }
   figure(`three instances restarted one by one in ${Date.now() - started} ms`);
   // Then the release, from the build machine: every instance serves the new page.
   expect(await pnpm('release', 'shell', '--dist', upgraded)).toMatch(/^shell \S+ is live\./m);

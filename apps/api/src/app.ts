@@ -74,6 +74,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       connectionsCheckingInterval: Math.min(limits.requestTimeoutMs / 2, 5_000),
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    // A request that reaches a closing instance on a connection it had already accepted is
+    // answered as usual (the database closes only after every connection has ended): a
+    // proxy that sent it does not retry a POST after a 503.
+    return503OnClosing: false,
     // Malformed URLs are rejected before any hook runs: give them the same answer and
     // security headers as other JSON errors.
     frameworkErrors: (error, request, reply) => answerError(error, request, reply.headers(jsonHeaders)),

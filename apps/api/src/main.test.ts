@@ -108,7 +108,9 @@ describe(`the server process on SIGTERM (${testDialect()})`, () => {
     const answer = await registration;
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({ success: true, email: 'ada@example.com' });
-    expect((await server.exited).code).toBe(0);
+    const exit = await server.exited;
+    if (exit.code !== 0) console.warn(server.output().split('\n').slice(-8).join('\n'));
+    expect(exit.code).toBe(0);
   });
 
   it.each([

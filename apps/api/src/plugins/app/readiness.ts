@@ -14,18 +14,33 @@ declare module 'fastify' {
   }
 }
 
+const IDEMPOTENT = new Set(['GET', 'HEAD']);
+const PROBES = new Set(['/healthz', '/readyz']);
+
 /**
  * The instance's readiness for traffic, as a load balancer reads it at /readyz. While it
- * drains, every answer also says `Connection: close`: a proxy keeps no connection to it
- * open, so when it stops listening the proxy meets a refused connection (and retries the
- * request elsewhere, whatever its method) rather than a kept-alive one closing under a
- * request it already sent.
+ * drains, every answer says `Connection: close`, and a GET or HEAD that came through a
+ * trusted proxy (TRUST_PROXY set, X-Forwarded-For present; the probes excepted) has its
+ * connection cut without an answer: the proxy retries it on another instance (it may, for
+ * an idempotent request) and takes this one out of rotation (nginx's max_fails), so no
+ * request is on its way in when the instance stops listening. Cutting a POST would lose
+ * it, so other methods are answered. Direct clients are always answered.
  */
 export const readinessPlugin = fp(
   async (app) => {
     let draining = false;
-    app.addHook('onRequest', async (_request, reply) => {
-      if (draining) reply.header('connection', 'close');
+    const behindProxy = app.config.trustProxy !== false;
+    app.addHook('onRequest', async (request, reply) => {
+      if (!draining) return undefined;
+      const viaProxy = behindProxy && request.headers['x-forwarded-for'] !== undefined;
+      if (viaProxy && IDEMPOTENT.has(request.method) && !PROBES.has(request.url)) {
+        request.log.debug('draining: cut so the proxy retries elsewhere');
+        reply.hijack();
+        request.raw.socket.destroy();
+        return reply;
+      }
+      reply.header('connection', 'close');
+      return undefined;
     });
     app.decorate('readiness', {
       get draining() {
@@ -36,5 +51,5 @@ export const readinessPlugin = fp(
       },
     });
   },
-  { name: 'readiness' },
+  { name: 'readiness', dependencies: ['config'] },
 );

@@ -6,6 +6,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { test } from '@playwright/test';
 import { prerender, type PrerenderedPage, type RemoteInput } from '@wtm/prerender';
 import { freePort, remoteNames, shellDist, type RemoteName } from './release-site.ts';
 
@@ -70,5 +71,34 @@ export async function startPrerenderedSite(siteUrl: string, dataDir: string): Pr
     documents,
     seconds,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * For a spec file: prerenders the site under test once before its tests and stops the
+ * front after them. The returned object reads the running front (inside tests only).
+ */
+export function usePrerenderedSite(): Omit<PrerenderedSite, 'stop'> {
+  let site: PrerenderedSite | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    site = await startPrerenderedSite(process.env.E2E_BASE_URL!, process.env.E2E_DATA_DIR!);
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+  return {
+    get baseUrl() {
+      return site!.baseUrl;
+    },
+    get pages() {
+      return site!.pages;
+    },
+    get documents() {
+      return site!.documents;
+    },
+    get seconds() {
+      return site!.seconds;
+    },
   };
 }

@@ -1,21 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startPrerenderedSite, type PrerenderedSite } from '../support/prerendered-site.ts';
+import { usePrerenderedSite } from '../support/prerendered-site.ts';
 
 // Prerendered pages in Chromium (issue 27): read with JavaScript off, every link of the
 // header and footer a plain link; with JavaScript, each page hydrates (React takes over
 // the server's HTML) without a hydration warning or error, and stays interactive.
 test.describe.configure({ mode: 'serial' });
 
-let site: PrerenderedSite;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  site = await startPrerenderedSite(process.env.E2E_BASE_URL!, process.env.E2E_DATA_DIR!);
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = usePrerenderedSite();
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { checkPage, prerender } from '@wtm/prerender';
 import { readDocument } from '../support/document-reader.ts';
-import { liveRemotes, startPrerenderedSite, type PrerenderedSite } from '../support/prerendered-site.ts';
+import { liveRemotes, usePrerenderedSite } from '../support/prerendered-site.ts';
 import { shellDist } from '../support/release-site.ts';
 import { sitePages } from '../support/site-pages.ts';
 
@@ -13,16 +13,7 @@ import { sitePages } from '../support/site-pages.ts';
 // builds and the releases the test site serves.
 test.describe.configure({ mode: 'serial' });
 
-let site: PrerenderedSite;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  site = await startPrerenderedSite(process.env.E2E_BASE_URL!, process.env.E2E_DATA_DIR!);
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-});
+const site = usePrerenderedSite();
 
 /** The sitemap's pages (apps/api/src/routes/seo/public-pages.ts, as the API serves them). */
 async function sitemapPaths(): Promise<string[]> {

@@ -1,3 +1,4 @@
+import { expectHeadOf } from '@wtm/shell-contract/testing';
 import { screen } from '@testing-library/react';
 import { routes } from './app/router.tsx';
 import { publicPages } from './public-pages.ts';
@@ -10,10 +11,7 @@ describe.each(publicPages)('public page $path', (page) => {
     renderAt(page.path, routes);
     // Every page but Home loads on demand (app/router.tsx).
     await screen.findByRole('heading', { level: 1 });
-    expect(document.title).toBe(page.title);
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', page.description);
-    expect(page.title.length).toBeLessThanOrEqual(60);
-    expect(page.description.length).toBeLessThanOrEqual(160);
+    expectHeadOf(page);
   });
 });
 

@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { federatedConfig } from '@wtm/webpack-config';
 
-export default federatedConfig({
+/** Shared by the browser build and the server build (webpack.server.config.js). */
+export const federation = {
   name: 'crm',
   dir: path.dirname(new URL(import.meta.url).pathname),
   exposes: { './routes': './src/routes.tsx' },
   port: 3002,
   title: 'WTM CRM',
-});
+};
+
+export default federatedConfig(federation);

@@ -1,7 +1,6 @@
 // Webpack config factory for the shell (host) and the remotes (books, crm, account).
 // See docs/decisions/0002-runtime-remotes.md and 0003-shared-singletons.md.
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -10,10 +9,11 @@ import zlib from 'node:zlib';
 import { facadeAliases, sharedConfig, sharedFacades } from './shared.js';
 import { SharedFacadeImportsPlugin } from './shared-modules/facade-imports-plugin.js';
 import { StartupPreloadPlugin } from './startup-preload-plugin.js';
+import { swcRule } from './swc-rule.js';
 
-export { sharedSingletons, sharedConfig, sharedFacades } from './shared.js';
+export { sharedSingletons, sharedConfig, sharedFacades, serverFacades } from './shared.js';
+export { federatedServerConfig } from './server-config.js';
 
-const require = createRequire(import.meta.url);
 const standaloneTemplate = fileURLToPath(new URL('./standalone.html', import.meta.url));
 
 /**
@@ -23,12 +23,14 @@ const standaloneTemplate = fileURLToPath(new URL('./standalone.html', import.met
  * @param {Record<string, string>} [options.exposes] remotes only
  * @param {number} options.port dev server port
  * @param {string} options.title document title of the standalone/dev page
+ * @param {object} [options.devServer] more webpack-dev-server options (a proxy)
  */
-export function federatedConfig({ name, dir, exposes, port, title }) {
+export function federatedConfig({ name, dir, exposes, port, title, devServer }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = !exposes;
     return {
+      name,
       context: dir,
       // A remote's own page (src/index.ts → standalone bootstrap) exists for development
       // only; its production build is the federation container alone.
@@ -43,7 +45,8 @@ export function federatedConfig({ name, dir, exposes, port, title }) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: `wtm_${name}`,
-        clean: true,
+        // dist/server is the server build's (server-config.js), built beside this one.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -51,22 +54,7 @@ export function federatedConfig({ name, dir, exposes, port, title }) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                  // The wasm plugin's compiled cache goes where git and turbo do not look.
-                  ...(production ? { experimental: { plugins: [styledComponentsPlugin], cacheRoot: path.join(dir, 'node_modules/.cache/swc') } } : {}),
-                },
-              },
-            },
-          },
+          swcRule(dir, production),
           { test: /\.(png|jpe?g|svg|webp|woff2?|pdf)$/, type: 'asset/resource' },
         ],
       },
@@ -123,20 +111,12 @@ export function federatedConfig({ name, dir, exposes, port, title }) {
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
+        ...devServer,
       },
       stats: 'errors-warnings',
     };
   };
 }
-
-// The CSS of styled-components templates is shipped as written (comments, indentation,
-// one rule a line) unless a build minifies it: 11 KB of the shell's wtm chunk, minified.
-// Production only: no displayName/componentId (nothing here renders on a server), and
-// the styled calls marked pure, so an unused component of a non-shared module is dropped.
-const styledComponentsPlugin = [
-  require.resolve('@swc/plugin-styled-components'),
-  { displayName: false, ssr: false, fileName: false, minify: true, pure: true, transpileTemplateLiterals: false },
-];
 
 const pkg = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${names.join('|')})[\\\\/]`);
 // The shared facades' own files are start-up modules too (tooling/webpack/shared-modules).

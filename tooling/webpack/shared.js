@@ -45,6 +45,18 @@ export const sharedFacades = {
 };
 
 /**
+ * The facades of the server builds (server-config.js): the browser's names plus what
+ * rendering on Node needs, `StaticRouter` and `ServerStyleSheet`. Only the shell's
+ * server entry (apps/shell/server) imports those; remotes keep to the browser's names,
+ * since their `./routes` runs in the browser too (docs/decisions/0029).
+ */
+export const serverFacades = {
+  ...sharedFacades,
+  'react-router-dom': fileURLToPath(new URL('./shared-modules/server/react-router-dom.js', import.meta.url)),
+  'styled-components': fileURLToPath(new URL('./shared-modules/server/styled-components.js', import.meta.url)),
+};
+
+/**
  * What the facade files import from: a specifier of their own, never the shared request
  * (that would consume the shared module, i.e. the facade itself), aliased to a file of
  * the package as the app installed it (`packages`: the chain of dependencies to follow
@@ -58,10 +70,20 @@ const facadeSources = {
   'wtm-styled-components': { packages: ['styled-components'], file: 'dist/styled-components.browser.esm.js' },
 };
 
-/** webpack `resolve.alias` of the app in `appDir`: each facade source → its file. */
-export function facadeAliases(appDir) {
+/** On Node, styled-components' own Node build: its browser build cannot collect styles. */
+const serverFacadeSources = {
+  ...facadeSources,
+  'wtm-styled-components': { packages: ['styled-components'], file: 'dist/styled-components.esm.js' },
+};
+
+/**
+ * webpack `resolve.alias` of the app in `appDir`: each facade source → its file.
+ * @param {string} appDir
+ * @param {'browser' | 'server'} [target]
+ */
+export function facadeAliases(appDir, target = 'browser') {
   return Object.fromEntries(
-    Object.entries(facadeSources).map(([specifier, { packages, file }]) => {
+    Object.entries(target === 'server' ? serverFacadeSources : facadeSources).map(([specifier, { packages, file }]) => {
       let from = path.join(appDir, 'package.json');
       for (const name of packages) from = createRequire(from).resolve(`${name}/package.json`);
       return [`${specifier}$`, path.join(path.dirname(from), file)];
@@ -70,19 +92,25 @@ export function facadeAliases(appDir) {
 }
 
 /** A facade is provided under its package's name and version (the file has neither). */
-function providedModule(name, appDir) {
-  const file = sharedFacades[name];
+function providedModule(name, appDir, facades) {
+  const file = facades[name];
   if (!file) return {};
   const { version } = createRequire(path.join(appDir, 'package.json'))(`${name}/package.json`);
   return { import: file, version };
 }
 
-/** Module Federation `shared` option of the app in `appDir`: every entry a strict singleton. */
-export function sharedConfig(appDir = process.cwd()) {
+/**
+ * Module Federation `shared` option of the app in `appDir`: every entry a strict
+ * singleton. The server build shares the same table, with the server facades.
+ * @param {string} [appDir]
+ * @param {'browser' | 'server'} [target]
+ */
+export function sharedConfig(appDir = process.cwd(), target = 'browser') {
+  const facades = target === 'server' ? serverFacades : sharedFacades;
   return Object.fromEntries(
     Object.entries(sharedSingletons).map(([name, range]) => [
       name,
-      { singleton: true, requiredVersion: range, strictVersion: true, ...providedModule(name, appDir) },
+      { singleton: true, requiredVersion: range, strictVersion: true, ...providedModule(name, appDir, facades) },
     ]),
   );
 }

@@ -16,6 +16,8 @@ export const accountRoutes: SectionRoute[] = [
   { path: '/account/home', element: <AccountHomePage /> },
 ];
 
+export { publicPages } from './public-pages.ts';
+
 /** The Account remote's one exposed surface (`account/routes`). */
 export default function AccountRoutes() {
   return <SectionRoutes routes={accountRoutes} />;

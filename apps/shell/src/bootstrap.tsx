@@ -1,25 +1,45 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createStore } from './app/store.ts';
-import { registerLiveRemotes } from './features/remotes/runtime-manifest.ts';
+import { readRenderedPage } from './features/remotes/rendered-page.ts';
+import { pinRelease, registerLiveRemotes } from './features/remotes/runtime-manifest.ts';
 import { syncSession } from './features/session/session-sync.ts';
 
 const store = createStore();
-syncSession(store.dispatch);
-// Start reading /remotes.json now; a failure is reported by each section's boundary.
-registerLiveRemotes().catch(() => undefined);
-
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-const root = createRoot(container);
-// In a transition React renders the first page in slices and lets the browser run in
-// between (the section's file requests, input) instead of one long task (issue 7: total
-// blocking time). Suspense fallbacks show as they would otherwise.
-startTransition(() => {
-  root.render(
+const rendered = readRenderedPage();
+
+if (rendered && container.firstElementChild) {
+  // A prerendered page (docs/decisions/0029): hydrate it with the section release it was
+  // rendered with, as of the time it was rendered, and with no one signed in, as the
+  // server saw it; the session and the visitor's clock apply once it has hydrated.
+  const { owner } = rendered;
+  const release = owner === 'shell' ? undefined : rendered.remotes[owner];
+  if (owner !== 'shell' && release) pinRelease(owner, release);
+  const serverState = store.getState();
+  syncSession(store.dispatch);
+  registerLiveRemotes().catch(() => undefined);
+  hydrateRoot(
+    container,
     <StrictMode>
-      <App store={store} />
+      <App store={store} serverState={serverState} renderedAt={Date.parse(rendered.renderedAt)} />
     </StrictMode>,
   );
-});
+} else {
+  syncSession(store.dispatch);
+  // Start reading /remotes.json now; a failure is reported by each section's boundary.
+  registerLiveRemotes().catch(() => undefined);
+  const root = createRoot(container);
+  // In a transition React renders the first page in slices and lets the browser run in
+  // between (the section's file requests, input) instead of one long task (issue 7: total
+  // blocking time). Suspense fallbacks show as they would otherwise.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} />
+      </StrictMode>,
+    );
+  });
+}

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PublicPage } from './public-pages.ts';
 
 /**
  * What every remote exposes as `./routes`: a default-exported component that renders
@@ -9,6 +10,12 @@ import type { ComponentType } from 'react';
  */
 export interface RemoteRoutesModule {
   default: ComponentType;
+  /**
+   * The section's public pages and their head data (title, description, preview image,
+   * structured data), so the shell can prerender them (docs/decisions/0029). Optional:
+   * a release without it is still mounted, and its pages are rendered in the browser.
+   */
+  publicPages?: readonly PublicPage[];
 }
 
 /** The URL prefixes the shell mounts each remote under (route patterns). */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { UiProvider } from '@wtm/ui';
+import type { PublicPage } from './public-pages.ts';
 
 /** Heading of the stand-in site home, where a remote sends unknown paths. */
 export const siteHomeHeading = 'Site home';
@@ -25,4 +26,17 @@ export function renderRemoteRoutes(SectionRoutesComponent: ComponentType, mount:
     </MemoryRouter>,
   );
   return { user, ...result };
+}
+
+/**
+ * For a remote's tests of its `publicPages`: the rendered page (already on screen) sets
+ * the document title and description its entry declares, within the lengths search
+ * engines show (the prerender writes this head and refuses a page that differs).
+ */
+export function expectHeadOf(page: PublicPage): void {
+  expect(document.title).toBe(page.title);
+  expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(page.description);
+  expect(page.title.length).toBeLessThanOrEqual(60);
+  expect(page.description.length).toBeLessThanOrEqual(160);
+  expect(page.imageAlt).toMatch(/\w/);
 }

@@ -4,17 +4,25 @@
 // consume-shared module, whose exports it does not know, so a missing name would only
 // show up in the browser, as `undefined`.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 const NAME = 'SharedFacadeImportsPlugin';
 
-/** The names a facade file exports: every `export { a, b as c } from '…'` list. */
+/**
+ * The names a facade file exports: every `export { a, b as c } from '…'` list, and the
+ * names of a facade it re-exports whole (`export * from './other.js'`, the server facades).
+ */
 export function facadeExports(file) {
+  const source = readFileSync(file, 'utf8');
   const names = new Set();
-  for (const [, list] of readFileSync(file, 'utf8').matchAll(/export\s*\{([^}]*)\}/g)) {
+  for (const [, list] of source.matchAll(/export\s*\{([^}]*)\}/g)) {
     for (const item of list.split(',')) {
       const name = item.trim().split(/\s+as\s+/).pop();
       if (name) names.add(name);
     }
+  }
+  for (const [, relative] of source.matchAll(/export\s*\*\s*from\s*'(\.[^']+)'/g)) {
+    for (const name of facadeExports(path.resolve(path.dirname(file), relative))) if (name !== 'default') names.add(name);
   }
   return names;
 }

@@ -4,3 +4,8 @@ declare module '*.pdf' {
   const url: string;
   export default url;
 }
+
+declare module '*.png' {
+  const url: string;
+  export default url;
+}

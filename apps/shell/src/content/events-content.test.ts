@@ -23,6 +23,13 @@ describe('events content', () => {
     expect(formatEventStart(event({ startsAt: '2026-12-17T16:00:00Z', timeZone: 'America/New_York', timeZoneLabel: 'ET' }))).toBe(
       'Thursday 17 December 2026, 11:00 am ET',
     );
+    // Noon and midnight read as 12, as people write them.
+    expect(formatEventStart(event({ startsAt: '2027-03-11T06:30:00Z', timeZone: 'Asia/Kolkata', timeZoneLabel: 'IST' }))).toBe(
+      'Thursday 11 March 2027, 12:00 pm IST',
+    );
+    expect(formatEventStart(event({ startsAt: '2027-01-01T05:05:00Z', timeZone: 'America/New_York', timeZoneLabel: 'ET' }))).toBe(
+      'Friday 1 January 2027, 12:05 am ET',
+    );
   });
 
   it('keeps an event listed until it has ended, soonest first', () => {

@@ -104,20 +104,27 @@ export function findEvent(events: readonly ProductEvent[], slug: string | null):
   return slug ? events.find((event) => event.slug === slug) : undefined;
 }
 
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
 /** "Thursday 10 December 2026, 3:00 pm IST": the start in the event's own time zone. */
 export function formatEventStart(event: ProductEvent): string {
-  // Built from parts, so the wording does not depend on the ICU version of the browser.
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
+  // Only the numbers come from Intl (the time zone's rules); the words are written here,
+  // so the text is the same in Node, where pages are prerendered, and in every browser,
+  // whatever its ICU version says a month or "pm" is: the page hydrates without a
+  // mismatch (docs/decisions/0029).
+  const parts = new Intl.DateTimeFormat('en-US', {
     year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
     hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
+    minute: 'numeric',
+    hourCycle: 'h23',
     timeZone: event.timeZone,
   }).formatToParts(new Date(event.startsAt));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((item) => item.type === type)?.value ?? '';
-  const time = `${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()}`;
-  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}, ${time} ${event.timeZoneLabel}`;
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
+  const [year, month, day, hour, minute] = [part('year'), part('month'), part('day'), part('hour'), part('minute')];
+  const weekday = weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  const time = `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+  return `${weekday} ${day} ${months[month - 1]} ${year}, ${time} ${event.timeZoneLabel}`;
 }

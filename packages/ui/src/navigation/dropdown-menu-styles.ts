@@ -3,6 +3,15 @@ import { navItemStyles } from './nav-styles.ts';
 
 export const Root = styled.div`
   position: relative;
+
+  /* Without JavaScript (a prerendered page read as is) the button cannot toggle the
+     list: it opens while the menu has focus or the pointer, so its links still work. */
+  @media (scripting: none) {
+    &:focus-within > ul[hidden],
+    &:hover > ul[hidden] {
+      display: block;
+    }
+  }
 `;
 
 export const Toggle = styled.button`

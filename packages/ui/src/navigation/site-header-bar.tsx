@@ -51,6 +51,11 @@ const MenuButton = styled.button`
   ${({ theme }) => theme.media.tablet} {
     display: none;
   }
+
+  /* Without JavaScript (a prerendered page read as is) it could not open the list. */
+  @media (scripting: none) {
+    display: none;
+  }
 `;
 
 const Nav = styled.nav`
@@ -74,6 +79,11 @@ const NavList = styled.ul<{ $open: boolean }>`
     flex-direction: column;
     align-items: stretch;
     padding-bottom: ${({ theme }) => theme.space.sm};
+  }
+
+  /* Without JavaScript the list is always shown: its links are plain links. */
+  @media (scripting: none) {
+    display: flex;
   }
 `;
 

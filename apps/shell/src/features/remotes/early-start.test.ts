@@ -57,6 +57,15 @@ describe('startEarlyLoads', () => {
     ]);
   });
 
+  it('leaves the section’s files to a prerendered page, which preloads the release it was rendered with', async () => {
+    fetchMock.mockImplementation(async (url) => (String(url).endsWith('/remotes.json') ? answer(runtimeManifest) : answer(booksManifest)));
+    startEarlyLoads('/books/pricing', true);
+    await expect(takeEarlyManifest()).resolves.toEqual(runtimeManifest);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/remotes.json']);
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+
   it('preloads nothing on the shell’s own pages, and ignores a failed read', async () => {
     fetchMock.mockRejectedValue(new Error('offline'));
     startEarlyLoads('/contact');

@@ -5,6 +5,7 @@
 import { remoteMounts } from '@wtm/shell-contract/remote-module';
 import { exposedRoutes, remoteNames, type RemoteName, type RuntimeManifest } from '@wtm/shell-contract/runtime-manifest';
 import { shellPagePaths } from '../../app/shell-paths.ts';
+import { readRenderedPage } from './rendered-page.ts';
 
 const manifestUrl = '/remotes.json';
 
@@ -79,9 +80,10 @@ async function preloadRemote(manifest: RuntimeManifest, name: RemoteName): Promi
  * in parallel with the shell's own download. Only hints: a failure here is ignored, and
  * the section's boundary reports it when the real load fails too.
  */
-export function startEarlyLoads(pathname = window.location.pathname): void {
+export function startEarlyLoads(pathname = window.location.pathname, prerendered = readRenderedPage() !== undefined): void {
   early = fetchRuntimeManifest();
   early.catch(() => undefined);
-  const name = remoteForPath(pathname);
+  // A prerendered page preloads the files of the release it was rendered with itself.
+  const name = prerendered ? undefined : remoteForPath(pathname);
   if (name) early.then((manifest) => preloadRemote(manifest, name)).catch(() => undefined);
 }

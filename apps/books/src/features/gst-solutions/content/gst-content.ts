@@ -4,7 +4,7 @@ import { sitePaths } from '../../../content/section-content.ts';
 export const gstMeta: PageMetaContent = {
   title: 'Accounting & GST Solution | WTM Account Books and Inventory',
   description:
-    'GST-ready accounting and inventory for Indian businesses at 1500 INR per month: GST invoices, e-way bills, GST return summaries and automatic journals. 15 days free trial.',
+    'GST-ready accounting and inventory for Indian businesses at 1500 INR a month: GST invoices, e-way bills, return summaries and journals. 15 days free trial.',
 };
 
 /** The page's own top bar (spec §2): a title beside the five section links. */

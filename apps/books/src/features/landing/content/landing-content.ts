@@ -4,7 +4,7 @@ import { booksProductName, sitePaths } from '../../../content/section-content.ts
 export const landingMeta: PageMetaContent = {
   title: `${booksProductName} | Cloud accounting with GST`,
   description:
-    'Cloud and desktop double-entry accounting with GST, inventory, shop, warehouse and supply chain management. Journals are created automatically. Start a 15 days free trial.',
+    'Cloud and desktop double-entry accounting with GST, inventory, shop, warehouse and supply chain management, and automatic journals. 15 days free trial.',
 };
 
 export const landingHero = {

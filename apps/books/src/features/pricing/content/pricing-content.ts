@@ -8,6 +8,8 @@ export interface PlanPrice {
   currency: CurrencyCode;
   /** Formatted amount with its symbol, e.g. "₹1,500". */
   amount: string;
+  /** The same amount as a number, for search engines' structured data (1500). */
+  value: number;
   /** What the amount buys, e.g. "per organisation per month". */
   period: string;
 }
@@ -47,8 +49,8 @@ export const enterpriseEdition: PlanContent = {
   name: 'Enterprise Edition',
   summary: 'Accounting, GST and inventory for the whole business, in the cloud and on the Windows desktop app.',
   prices: [
-    { currency: 'INR', amount: '₹1,500', period: 'per organisation per month, plus GST' },
-    { currency: 'USD', amount: '$20', period: 'per organisation per month' },
+    { currency: 'INR', amount: '₹1,500', value: 1500, period: 'per organisation per month, plus GST' },
+    { currency: 'USD', amount: '$20', value: 20, period: 'per organisation per month' },
   ],
   features: [
     'Invoicing',

@@ -19,7 +19,7 @@ export const landingContent = {
   meta: {
     title: 'Sales CRM software',
     description:
-      'WTM Salesgrow CRM: cloud sales CRM for lead management, opportunities, sales forecasting, workflow automation and web-to-lead forms. Free for up to 10 users; 15-day free trial, no credit card required.',
+      'WTM Salesgrow CRM: cloud sales CRM for leads, opportunities, forecasts, workflow automation and web-to-lead forms. Free for up to 10 users; 15-day free trial.',
     keywords: ['CRM', 'sales CRM', 'lead management', 'sales forecasting', 'cloud CRM software', 'SaaS'],
   },
   heading: 'WTM Salesgrow CRM',

@@ -13,7 +13,7 @@ export const pricingContent = {
   meta: {
     title: 'Pricing',
     description:
-      'WTM Salesgrow CRM pricing in INR and USD: a Free Account for up to 10 users, Standard, Professional and Enterprise plans per user per month. 15-day free trial, no credit card required.',
+      'WTM Salesgrow CRM prices in INR and USD: a Free Account for up to 10 users, then Standard, Professional and Enterprise per user per month. 15-day free trial.',
   },
   heading: 'CRM plans and pricing',
   intro:

@@ -41,5 +41,8 @@ describe('plan rules (spec §9)', () => {
     expect(formatPrice(1199, 'INR')).toBe('₹1,199');
     expect(formatPrice(15, 'USD')).toBe('$15');
     expect(formatPrice(0, 'USD')).toBe('$0');
+    expect(formatPrice(799, 'INR')).toBe('₹799');
+    expect(formatPrice(1234567, 'INR')).toBe('₹12,34,567');
+    expect(formatPrice(1234567, 'USD')).toBe('$1,234,567');
   });
 });

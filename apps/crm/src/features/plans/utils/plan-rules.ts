@@ -20,9 +20,28 @@ export function cardFeatures(plan: Plan): PlanFeature[] {
   return planFeatures.filter((feature) => planIncludes(plan.id, feature) && !(base && planIncludes(base, feature)));
 }
 
-const locales: Record<CurrencyCode, string> = { INR: 'en-IN', USD: 'en-US' };
+const symbols: Record<CurrencyCode, string> = { INR: '₹', USD: '$' };
 
-/** "₹1,199" or "$15": whole units, the currency's own symbol and digit grouping. */
+/** 1234567 → "1,234,567" (USD) or "12,34,567" (INR: the last three digits, then pairs). */
+function groupDigits(amount: number, currency: CurrencyCode): string {
+  const digits = String(Math.round(amount));
+  const tail = digits.slice(-3);
+  let head = digits.slice(0, -3);
+  const size = currency === 'INR' ? 2 : 3;
+  const groups: string[] = [];
+  while (head.length > 0) {
+    groups.unshift(head.slice(-size));
+    head = head.slice(0, -size);
+  }
+  return [...groups, tail].join(',');
+}
+
+/**
+ * "₹1,199" or "$15": whole units, the currency's own symbol and digit grouping. Written
+ * out rather than left to Intl, whose output differs between ICU versions (Node, where
+ * pages are prerendered, and each browser): the page hydrates without a mismatch
+ * (docs/decisions/0029).
+ */
 export function formatPrice(amount: number, currency: CurrencyCode): string {
-  return new Intl.NumberFormat(locales[currency], { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
+  return `${symbols[currency]}${groupDigits(amount, currency)}`;
 }

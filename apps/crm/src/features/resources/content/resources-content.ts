@@ -25,7 +25,7 @@ export const resourcesContent = {
   meta: {
     title: 'Resources',
     description:
-      'WTM Salesgrow CRM resources: the user guide, training videos, a white paper on selling with a CRM and the software requirements specification (SRS), free to download.',
+      'WTM Salesgrow CRM resources: the user guide, training videos, a white paper on selling with a CRM and the software requirements specification (SRS).',
   },
   heading: 'CRM resources',
   intro: 'Guides, videos and documents to help you choose Salesgrow CRM, set it up and get your team working in it.',

@@ -4,6 +4,7 @@ import { ShellPage } from '../../../components/page-intro.tsx';
 import { productEvents, upcomingEvents } from '../../../content/events-content.ts';
 import { eventsPage as content } from '../content/events-page-content.ts';
 import { EventCard } from './event-card.tsx';
+import { useNow } from '../../../hooks/use-now.ts';
 
 const Note = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -18,8 +19,9 @@ const Demo = styled.div`
  * /events (decision 0010): the upcoming product webinars from content, each with a
  * Register link to the enquiry form, and a personal demo for anyone the dates do not suit.
  */
-export function EventsPage({ now = new Date() }: { now?: Date }) {
-  const events = upcomingEvents(productEvents, now);
+export function EventsPage({ now }: { now?: Date }) {
+  const current = useNow();
+  const events = upcomingEvents(productEvents, now ?? current);
   return (
     <ShellPage content={content}>
       {events.length > 0 ? (

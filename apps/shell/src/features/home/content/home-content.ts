@@ -12,7 +12,7 @@ export interface HomeLinkColumn {
 export const homeMeta = {
   title: 'Home',
   description:
-    'WTM business management software: cloud accounting with GST, inventory and ERP, a sales CRM and a service CRM, delivered as cloud software-as-a-service for growing businesses.',
+    'WTM business management software: cloud accounting with GST, inventory and ERP, a sales CRM and a service CRM, as software-as-a-service for growing businesses.',
   keywords:
     'business management software, CRM, sales CRM, service CRM, accounting software, GST accounting, inventory management, ERP software, cloud software, software as a service, SaaS',
 };

@@ -1,0 +1,5 @@
+// Webpack's asset/resource rule turns an imported file into its public URL.
+declare module '*.png' {
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,49 @@
+import type { PublicPage, SoftwareApplicationData } from '@wtm/shell-contract';
+import type { PageMetaContent } from './components/crm-page.tsx';
+import { crmProductName, crmSiteName } from './content/section-content.ts';
+import { landingContent } from './features/landing/content/landing-content.ts';
+import { comparisonContent } from './features/plans/content/comparison-content.ts';
+import { plans } from './features/plans/content/plans.ts';
+import { pricingContent } from './features/plans/content/pricing-content.ts';
+import { productFeaturesContent } from './features/product-features/content/product-features.ts';
+import { resourcesContent } from './features/resources/content/resources-content.ts';
+import { formatPrice } from './features/plans/utils/plan-rules.ts';
+// Drawn by the build from content/preview-images.ts (tooling/og-image).
+import previewImage from './generated/crm-preview.png';
+
+const preview = {
+  image: previewImage,
+  imageAlt: `${crmProductName}: cloud sales CRM for leads, opportunities, forecasts and workflow automation`,
+};
+
+/** Title and description as CrmPage's PageMeta sets them ("Pricing | WTM Salesgrow CRM"). */
+const head = ({ title, description }: PageMetaContent) => ({ title: `${title} | ${crmSiteName}`, description });
+
+/** The product and every plan's price in each currency, from the plans content (JSON-LD). */
+const crmApplication: SoftwareApplicationData = {
+  kind: 'SoftwareApplication',
+  name: crmProductName,
+  applicationCategory: 'BusinessApplication',
+  operatingSystem: 'Web',
+  offers: plans.flatMap((plan) =>
+    pricingContent.currencies.map(({ code }) => ({
+      name: plan.name,
+      price: String(plan.prices[code]),
+      priceCurrency: code,
+      description: `${formatPrice(plan.prices[code], code)} ${plan.priceUnit}`,
+    })),
+  ),
+};
+
+/**
+ * The CRM pages and their head data, for the shell to prerender (the `publicPages` of
+ * `./routes`, packages/shell-contract/README.md). Titles and descriptions are the ones
+ * each page's PageMeta sets.
+ */
+export const publicPages: PublicPage[] = [
+  { path: '/crm', ...head(landingContent.meta), ...preview },
+  { path: '/crm/pricing', ...head(pricingContent.meta), ...preview, structuredData: crmApplication },
+  { path: '/crm/features', ...head(productFeaturesContent.meta), ...preview },
+  { path: '/crm/help', ...head(resourcesContent.meta), ...preview },
+  { path: '/crm/comparison', ...head(comparisonContent.meta), ...preview },
+];

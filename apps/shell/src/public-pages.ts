@@ -1,0 +1,42 @@
+import type { PublicPage } from '@wtm/shell-contract';
+import { company, salesContact, socialLinks } from './content/site-content.ts';
+import { contactPage, crmSalesEnquiryPage, salesEnquiryPage } from './features/contact/content/contact-content.ts';
+import { eventsPage } from './features/events/content/events-page-content.ts';
+import { homeMeta } from './features/home/content/home-content.ts';
+import { supportPage } from './features/support/content/support-content.ts';
+// Drawn by the build from content/preview-images.ts (tooling/og-image).
+import previewImage from './generated/site-preview.png';
+
+const preview = {
+  image: previewImage,
+  imageAlt: `${company.productSuiteName}: cloud accounting with GST, inventory and ERP, a sales CRM and a service CRM`,
+};
+
+/** Title and description as ShellPage's PageMeta sets them ("Support | WTM"). */
+const head = ({ title, description }: { title: string; description: string }) => ({ title: `${title} | ${company.name}`, description });
+
+/**
+ * The shell's own public pages and their head data, for the prerender
+ * (docs/decisions/0029); the remotes list theirs in their `./routes`. Home keeps the
+ * spec's title, Home, and carries the vendor's Organization data.
+ */
+export const publicPages: PublicPage[] = [
+  {
+    path: '/',
+    title: homeMeta.title,
+    description: homeMeta.description,
+    ...preview,
+    structuredData: {
+      kind: 'Organization',
+      name: company.name,
+      email: salesContact.email,
+      telephone: salesContact.phones[0]?.numbers[0],
+      sameAs: [company.profile.href, company.parentSite.href, ...socialLinks.map((link) => link.href)],
+    },
+  },
+  { path: '/contact', ...head(contactPage.meta), ...preview },
+  { path: '/support', ...head(supportPage.meta), ...preview },
+  { path: '/sales-enquiry', ...head(salesEnquiryPage.meta), ...preview },
+  { path: '/events', ...head(eventsPage.meta), ...preview },
+  { path: '/crm/sales-enquiry', ...head(crmSalesEnquiryPage.meta), ...preview },
+];

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { usePrerenderedSite } from '../support/prerendered-site.ts';
+
+// Prerendered pages in Chromium (issue 27): read with JavaScript off, every link of the
+// header and footer a plain link; with JavaScript, each page hydrates (React takes over
+// the server's HTML) without a hydration warning or error, and stays interactive.
+test.describe.configure({ mode: 'serial' });
+
+const site = usePrerenderedSite();
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every page shows its heading and content, styled', async ({ page }) => {
+    for (const { path } of site.pages) {
+      await page.goto(`${site.baseUrl}${path}`);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expect(page.getByRole('main'), path).toContainText(/\w{4,}/);
+      // The server's styles are in the page: the header is the site's, not a bare list.
+      expect(await page.getByRole('banner').evaluate((header) => getComputedStyle(header.parentElement!).position), path).toBe('sticky');
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    }
+  });
+
+  test('the header and footer links go to their pages', async ({ page }) => {
+    const follow = async (from: string, region: 'banner' | 'contentinfo', name: string, heading: RegExp) => {
+      await page.goto(`${site.baseUrl}${from}`);
+      await page.getByRole(region).getByRole('link', { name, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading }), `${region} ${name}`).toBeVisible();
+    };
+    await follow('/books', 'banner', 'Support', /^Support$/);
+    await follow('/support', 'banner', 'Contact Sales', /^Contact Sales$/);
+    await follow('/contact', 'banner', 'Register', /^Registration$/);
+    await follow('/register', 'banner', 'Login', /^Login$/);
+    await follow('/login', 'banner', 'WTM home', /^WTM Business Management Software$/);
+    // The Products menu opens without its script while it has focus.
+    await page.goto(`${site.baseUrl}/support`);
+    await page.getByRole('button', { name: 'Products' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sales CRM', exact: true }).click();
+    await expect(page).toHaveURL(`${site.baseUrl}/crm`);
+    await expect(page.getByRole('heading', { level: 1, name: 'WTM Salesgrow CRM' })).toBeVisible();
+    await follow('/crm', 'contentinfo', 'Contact sales', /^Contact Sales$/);
+    await follow('/contact', 'contentinfo', 'Support', /^Support$/);
+    await follow('/support', 'contentinfo', 'Login', /^Login$/);
+    await follow('/login', 'contentinfo', 'Register', /^Registration$/);
+  });
+
+  test('on a phone the header shows its links without the Menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${site.baseUrl}/books`);
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await page.getByRole('banner').getByRole('link', { name: 'Support', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+  });
+});
+
+/** Console errors and warnings, and uncaught errors, while `page` is open. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}
+
+/** True once React has hydrated the page's h1 (it keeps its fiber on the element). */
+async function expectHydrated(page: Page, path: string): Promise<void> {
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber'))), { message: `${path} hydrates` })
+    .toBe(true);
+}
+
+test.describe('with JavaScript', () => {
+  test('every page hydrates with the release it was rendered with, without a warning or error', async ({ page }) => {
+    test.setTimeout(120_000);
+    const problems = watchConsole(page);
+    for (const { path, owner } of site.pages) {
+      const html = site.documents.get(path)!;
+      const scripts: string[] = [];
+      const onResponse = (response: { url(): string }) => scripts.push(new URL(response.url()).pathname);
+      page.on('response', onResponse);
+      await page.goto(`${site.baseUrl}${path}`);
+      await expectHydrated(page, path);
+      page.off('response', onResponse);
+      expect(problems, path).toEqual([]);
+      // The server's markup was kept, not replaced by a client render.
+      expect(await page.evaluate(() => document.querySelectorAll('#root [data-page-loading]').length), path).toBe(0);
+      await expect(page.locator('head title')).toHaveCount(1);
+      await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+      if (owner !== 'shell') {
+        const embedded = /<script type="application\/json" id="wtm-rendered-page">([^<]*)<\/script>/.exec(html)![1]!;
+        const version = (JSON.parse(embedded) as { remotes: Record<string, { version: string }> }).remotes[owner]!.version;
+        expect(scripts.some((file) => file.startsWith(`/remotes/${owner}/${version}/`)), `${path} loads ${owner} ${version}`).toBe(true);
+      }
+    }
+  });
+
+  test('a signed-in visitor gets the prerendered page hydrated, then the header greets them', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.addInitScript(() => {
+      localStorage.setItem('currentUser', JSON.stringify({ success: true, token: 'prerender-e2e', systemMessage: 'ok', id: 7, email: 'asha@example.com' }));
+    });
+    await page.goto(`${site.baseUrl}/books`);
+    await expectHydrated(page, '/books');
+    await expect(page.getByRole('button', { name: 'Welcome asha@example.com' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('hydrated pages stay interactive: menus, currency tabs, carousels, forms', async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.goto(`${site.baseUrl}/books/pricing`);
+    await expectHydrated(page, '/books/pricing');
+    await page.getByRole('tab', { name: 'USD' }).click();
+    await expect(page.getByRole('tab', { name: 'USD' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('$20');
+
+    await page.goto(`${site.baseUrl}/crm/pricing`);
+    await expectHydrated(page, '/crm/pricing');
+    await page.getByRole('tab', { name: 'USD' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText('$15');
+
+    await page.goto(`${site.baseUrl}/books`);
+    await expectHydrated(page, '/books');
+    const carousel = page.locator('[aria-roledescription="carousel"]').first();
+    const current = () => carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getAttribute('aria-label');
+    const first = await current();
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(current).not.toBe(first);
+
+    await page.getByRole('button', { name: 'Products' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Sales CRM', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'WTM Salesgrow CRM' })).toBeVisible();
+
+    await page.goto(`${site.baseUrl}/login`);
+    await expectHydrated(page, '/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Username is required')).toBeVisible();
+
+    await page.goto(`${site.baseUrl}/contact`);
+    await expectHydrated(page, '/contact');
+    await page.getByRole('button', { name: 'Enquire Now' }).click();
+    await expect(page.getByText('Name is required').first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});

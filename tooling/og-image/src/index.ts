@@ -1,0 +1,3 @@
+export type { PreviewImage } from './preview-image.ts';
+export { previewSize } from './preview-image.ts';
+export { renderPreview } from './render-preview.ts';

@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { buildDocument } from './document.ts';
+import { checkPage } from './page-check.ts';
+import { parts } from './test/sample-page.ts';
+
+const expected = { canonical: 'https://wtm.example/crm/pricing', status: 200 };
+
+describe('buildDocument', () => {
+  it('writes a complete page that passes every check', () => {
+    const html = buildDocument(parts());
+    assert.deepEqual(checkPage(html, expected), []);
+    assert.equal(html.match(/<title>/g)?.length, 1);
+    assert.ok(html.includes('<div id="root"><div class="a"><header>'));
+    assert.ok(!html.includes('<noscript>'), 'the "needs JavaScript" notice is gone');
+  });
+
+  it('puts the meta tags before the scripts and styles, and the section preloads and styles in the head', () => {
+    const html = buildDocument(parts());
+    const at = (text: string) => html.indexOf(text);
+    assert.ok(at('<meta charset="utf-8"/><title>') >= 0);
+    assert.ok(at('name="twitter:card"') < at('<script defer'));
+    assert.ok(at('<link rel="preload" as="script" href="/remotes/crm/c1/remoteEntry.js">') < at('</head>'));
+    assert.ok(at('<style data-styled') < at('</head>'));
+  });
+
+  it('embeds what the page was rendered with after the app, safely', () => {
+    const html = buildDocument(parts());
+    const json = /<script type="application\/json" id="wtm-rendered-page">([^<]*)<\/script>/.exec(html)?.[1];
+    assert.equal(JSON.parse(json!).remotes.crm.version, 'c1');
+    assert.ok(html.indexOf('id="wtm-rendered-page"') > html.indexOf('<div id="root">'));
+  });
+
+  it('refuses a page whose PageMeta says another title than its public page data', () => {
+    assert.throws(() => buildDocument(parts({ html: parts().html.replace('<title>Pricing', '<title>Prices') })), /renders the title "Prices \| WTM Salesgrow CRM"/);
+  });
+
+  it('says what the shell template lacks', () => {
+    assert.throws(() => buildDocument(parts({ template: '<html><head><meta charset="utf-8"></head><body></body></html>' })), /has no empty <div id="root"><\/div>/);
+  });
+});

@@ -1,0 +1,63 @@
+import type { PublicPage } from '@wtm/shell-contract/public-pages';
+import { renderedPageElementId, type RenderedPage } from '@wtm/shell-contract/rendered-page';
+import { headTags, type PageUrls } from './head-tags.ts';
+import { attribute, decodeHtml, escapeHtml, jsonForScript, splitHoisted } from './html.ts';
+
+export interface DocumentParts {
+  /** The shell build's index.html: the page every visitor gets, with its scripts. */
+  template: string;
+  page: PublicPage;
+  urls: PageUrls;
+  /** What React rendered for the route (hoisted head elements first). */
+  html: string;
+  /** styled-components' style elements for it. */
+  styles: string;
+  /** What the page was rendered with: embedded for hydration. */
+  renderedPage: RenderedPage;
+  /** Scripts the page will run first (the section release's entry and pages). */
+  preloads: readonly string[];
+}
+
+/** Replaces the first match of `pattern` in `html`, or says what the template lacks. */
+function replaceOnce(html: string, pattern: RegExp | string, replace: (match: string) => string, what: string): string {
+  const match = typeof pattern === 'string' ? (html.includes(pattern) ? pattern : undefined) : pattern.exec(html)?.[0];
+  if (match === undefined) throw new Error(`The shell's index.html has no ${what}: it cannot be prerendered into.`);
+  return html.replace(match, () => replace(match));
+}
+
+/**
+ * The title and description React hoisted from the page's PageMeta must be the ones the
+ * section declared for it, or the head written here would not be the page's (and the
+ * browser would show two titles after hydration). Other hoisted elements are kept.
+ */
+function checkedHoisted(hoisted: readonly string[], page: PublicPage): string[] {
+  const title = hoisted.find((tag) => tag.startsWith('<title>'));
+  const description = hoisted.find((tag) => tag.startsWith('<meta') && attribute(tag, 'name') === 'description');
+  const renderedTitle = title ? decodeHtml(title.slice('<title>'.length, -'</title>'.length)) : undefined;
+  const renderedDescription = description ? attribute(description, 'content') : undefined;
+  if (renderedTitle !== page.title || renderedDescription !== page.description) {
+    throw new Error(
+      `${page.path} renders the title "${renderedTitle ?? ''}" and description "${renderedDescription ?? ''}", ` +
+        `but its public page data says "${page.title}" and "${page.description}": the section's publicPages must match its PageMeta.`,
+    );
+  }
+  return hoisted.filter((tag) => tag !== title && tag !== description);
+}
+
+/**
+ * A complete document for a prerendered route: the shell's index.html with the page's
+ * head right after `<meta charset>`, its styles and section preloads before `</head>`,
+ * the rendered app inside `#root` and what it was rendered with after it. The
+ * "needs JavaScript" notice goes: the page reads without it.
+ */
+export function buildDocument(parts: DocumentParts): string {
+  const { hoisted, body } = splitHoisted(parts.html);
+  const kept = checkedHoisted(hoisted, parts.page);
+  const preloads = parts.preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`).join('');
+  let html = parts.template;
+  html = replaceOnce(html, /<meta charset="[^"]*"\s*\/?>/i, (charset) => charset + headTags(parts.page, parts.urls) + kept.join(''), '<meta charset>');
+  html = replaceOnce(html, '</head>', (end) => preloads + parts.styles + end, '</head>');
+  html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  const embedded = `<script type="application/json" id="${renderedPageElementId}">${jsonForScript(parts.renderedPage)}</script>`;
+  return replaceOnce(html, '<div id="root"></div>', () => `<div id="root">${body}</div>${embedded}`, 'empty <div id="root"></div>');
+}

@@ -7,7 +7,7 @@ import type { Executor } from '../db/schema.ts';
 import { readCommandConfig } from '../env.ts';
 import { normalizeEmail } from '../lib/email-address.ts';
 import { insertUser, setUserRole } from '../repositories/users.repository.ts';
-import { prepareAccount } from '../services/account-creation.ts';
+import { prepareAccount } from '../services/accounts/account-creation.ts';
 
 export const USAGE = `Usage: pnpm --filter @wtm/api admin:create -- --email <address> [--password-stdin] [--first-name <name>] [--last-name <name>]
        pnpm --filter @wtm/api admin:create -- --email <address> --promote

@@ -8,7 +8,7 @@ import { createDatabase } from '../db/create-database.ts';
 import { describeDatabase } from '../db/database-url.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { readCommandConfig, type CommandConfig } from '../env.ts';
-import { createReleasesService, ReleaseRefused, type ReleasesService } from '../services/releases.service.ts';
+import { createReleasesService, ReleaseRefused, type ReleasesService } from '../services/releases/releases.service.ts';
 import { printHistory, printLive, printSiteManifest } from './release-report.ts';
 
 export const USAGE = `Usage (DATABASE_URL and RELEASE_STORE_URL say which release store; no running instance is needed):

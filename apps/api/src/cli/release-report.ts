@@ -1,6 +1,6 @@
 import { releaseNames, type ReleaseName } from '@wtm/release';
 import type { RuntimeManifest } from '@wtm/shell-contract/runtime-manifest';
-import type { ReleasesService } from '../services/releases.service.ts';
+import type { ReleasesService } from '../services/releases/releases.service.ts';
 
 type Print = (text: string) => void;
 

@@ -9,7 +9,7 @@ import type { AppConfig, ReleasesConfig } from '../env.ts';
 import type { ChallengesPluginOptions } from '../plugins/app/challenges.ts';
 import type { ProductsPluginOptions } from '../plugins/app/products.ts';
 import { newXsrfToken, XSRF_COOKIE, XSRF_HEADER } from '../plugins/app/xsrf.ts';
-import type { SwitchResult } from '../services/releases.service.ts';
+import type { SwitchResult } from '../services/releases/releases.service.ts';
 import { createSiteFixture, FIXTURE_INDEX_HTML, type SiteFixture } from './site-fixture.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 

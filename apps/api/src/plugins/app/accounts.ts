@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import { createAccountsService, type AccountsService } from '../../services/accounts.service.ts';
-import { dummyPasswordHash } from '../../services/password-hasher.ts';
-import { createPasswordResetService, type PasswordResetService } from '../../services/password-reset.service.ts';
-import { createUsersService, type UsersService } from '../../services/users.service.ts';
+import { createAccountsService, type AccountsService } from '../../services/accounts/accounts.service.ts';
+import { dummyPasswordHash } from '../../services/accounts/password-hasher.ts';
+import { createPasswordResetService, type PasswordResetService } from '../../services/accounts/password-reset.service.ts';
+import { createUsersService, type UsersService } from '../../services/accounts/users.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createSessionsService, type AuthenticatedUser, type SessionsService } from '../../services/sessions.service.ts';
+import { createSessionsService, type AuthenticatedUser, type SessionsService } from '../../services/accounts/sessions.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { deriveChallengeKeys } from '../../services/challenge-keys.ts';
-import { createChallengeService, type ChallengeService } from '../../services/challenge.service.ts';
-import { loadHandoffSecret } from '../../services/products-handoff-secret.ts';
+import { deriveChallengeKeys } from '../../services/challenges/keys.ts';
+import { createChallengeService, type ChallengeService } from '../../services/challenges/challenge.service.ts';
+import { loadHandoffSecret } from '../../services/products/handoff-secret.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

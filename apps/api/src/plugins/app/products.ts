@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import { deleteExpiredHandoffs } from '../../repositories/product-handoffs.repository.ts';
-import { createProductsCatalogue } from '../../services/products-catalogue.ts';
-import { createHandoffService, type HandoffService } from '../../services/products-handoff.ts';
-import { loadHandoffSecret } from '../../services/products-handoff-secret.ts';
-import { createProvisioning, recordOnlyProvisioner, type ProductProvisioner } from '../../services/products-provisioning.ts';
-import { createProductsService, type ProductsService } from '../../services/products.service.ts';
+import { createProductsCatalogue } from '../../services/products/catalogue.ts';
+import { createHandoffService, type HandoffService } from '../../services/products/handoff.ts';
+import { loadHandoffSecret } from '../../services/products/handoff-secret.ts';
+import { createProvisioning, recordOnlyProvisioner, type ProductProvisioner } from '../../services/products/provisioning.ts';
+import { createProductsService, type ProductsService } from '../../services/products/products.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { listenForNotifications, type NotificationListener } from '../../db/notification-listener.ts';
 import { RELEASES_CHANNEL } from '../../repositories/releases.repository.ts';
-import { createLiveReleases, type LiveReleases } from '../../services/live-releases.ts';
-import { createReleasesService, type BuildToRelease, type ReleasesService } from '../../services/releases.service.ts';
+import { createLiveReleases, type LiveReleases } from '../../services/releases/live-releases.ts';
+import { createReleasesService, type BuildToRelease, type ReleasesService } from '../../services/releases/releases.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

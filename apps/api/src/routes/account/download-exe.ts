@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { findInstaller } from '../../services/products-download.ts';
+import { findInstaller } from '../../services/products/download.ts';
 import { sendSitePage, type SitePage } from '../products/site-page.ts';
 
 /** IANA's type for Windows executables; with `attachment`, browsers save it, never render it. */

@@ -3,8 +3,8 @@ import { checkProductClientQuerySchema, confirmAssignProductQuerySchema, myProdu
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser, sendNoAccess } from '../../plugins/app/auth.ts';
 import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
-import { catalogueMessages, checkPlanCode, checkProductCode, type ServerProduct } from '../../services/products-catalogue.ts';
-import type { ProductOutcome } from '../../services/products.service.ts';
+import { catalogueMessages, checkPlanCode, checkProductCode, type ServerProduct } from '../../services/products/catalogue.ts';
+import type { ProductOutcome } from '../../services/products/products.service.ts';
 import { answers, apiResponses, described, refusals } from '../answer-schemas.ts';
 import { answerNoStore } from '../no-store.ts';
 

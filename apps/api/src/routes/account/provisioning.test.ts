@@ -4,7 +4,7 @@ import { captureLogs } from '../../test/log-capture.ts';
 import { accountGet, checkUrl, confirmUrl, myProductUrl } from '../../test/products-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialect } from '../../test/test-database.ts';
-import type { ProductProvisioner, ProvisionRequest } from '../../services/products-provisioning.ts';
+import type { ProductProvisioner, ProvisionRequest } from '../../services/products/provisioning.ts';
 
 /** A provisioner the test steers: each call waits for the test to settle it. */
 function steeredProvisioner() {

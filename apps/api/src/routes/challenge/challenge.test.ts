@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { deriveChallengeKeys } from '../../services/challenge-keys.ts';
-import { CHALLENGE_LIFETIME_MS } from '../../services/challenge.service.ts';
-import { challengeRateRules } from '../../services/rate-rules.ts';
+import { deriveChallengeKeys } from '../../services/challenges/keys.ts';
+import { CHALLENGE_LIFETIME_MS } from '../../services/challenges/challenge.service.ts';
+import { challengeRateRules } from '../../services/accounts/rate-rules.ts';
 import { postJson, uniqueEmail } from '../../test/accounts-fixture.ts';
 import { solvedPayload } from '../../test/challenge-fixture.ts';
 import { captureLogs } from '../../test/log-capture.ts';

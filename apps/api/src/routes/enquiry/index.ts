@@ -2,9 +2,9 @@ import { salesEnquirySchema, statusMessages, type SalesEnquiryRequest, type Serv
 import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
-import { enquiryChallengeRule } from '../../services/sales-enquiry-rules.ts';
-import { queueDueSalesDigest } from '../../services/sales-enquiry-digest.ts';
-import { createSalesEnquiryService } from '../../services/sales-enquiry.service.ts';
+import { enquiryChallengeRule } from '../../services/sales-enquiry/rules.ts';
+import { queueDueSalesDigest } from '../../services/sales-enquiry/digest.ts';
+import { createSalesEnquiryService } from '../../services/sales-enquiry/sales-enquiry.service.ts';
 import { answers, apiResponses, described, refusals } from '../answer-schemas.ts';
 import { answerNoStore } from '../no-store.ts';
 

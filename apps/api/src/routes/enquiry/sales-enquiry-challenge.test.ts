@@ -1,5 +1,5 @@
 import { buildApp } from '../../app.ts';
-import { enquiryChallengeRule } from '../../services/sales-enquiry-rules.ts';
+import { enquiryChallengeRule } from '../../services/sales-enquiry/rules.ts';
 import { postJson } from '../../test/accounts-fixture.ts';
 import { solveFrom } from '../../test/challenge-fixture.ts';
 import { createTestApp, testConfig, type TestApp } from '../../test/test-app.ts';

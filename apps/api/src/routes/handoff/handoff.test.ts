@@ -8,7 +8,7 @@ import { accountGet, checkUrl, handoffTokenOf, startProduct } from '../../test/p
 import { createSiteFixture } from '../../test/site-fixture.ts';
 import { createTestApp, testConfig, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase, testDialect } from '../../test/test-database.ts';
-import { signHandoffToken } from '../../services/products-handoff-token.ts';
+import { signHandoffToken } from '../../services/products/handoff-token.ts';
 
 /** Changes one character of the token at `index` (from the end when negative). */
 function flip(token: string, index: number): string {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
-import { accountRateRules } from '../../services/rate-rules.ts';
+import { accountRateRules } from '../../services/accounts/rate-rules.ts';
 import { clearRateLimits, registerUser, uniqueEmail, type RegisteredUser } from '../../test/accounts-fixture.ts';
 import { decodePayload, encodePayload, fetchChallenge, solveFrom, solvedPayload } from '../../test/challenge-fixture.ts';
 import { createTestApp, testConfig, xsrfHeaders as xsrf, type TestApp } from '../../test/test-app.ts';

@@ -1,5 +1,5 @@
 import type { LoginSuccess } from '@wtm/contract';
-import { REMEMBERED_SESSION_LIFETIME_MS, SESSION_LIFETIME_MS } from '../../services/sessions.service.ts';
+import { REMEMBERED_SESSION_LIFETIME_MS, SESSION_LIFETIME_MS } from '../../services/accounts/sessions.service.ts';
 import { bearer, clearRateLimits, postJson, registerUser, signIn, signInToken, uniqueEmail, type RegisteredUser } from '../../test/accounts-fixture.ts';
 import { createTestApp, xsrfHeaders, type TestApp } from '../../test/test-app.ts';
 import { testDialect } from '../../test/test-database.ts';

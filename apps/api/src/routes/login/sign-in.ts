@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { bearerTokenOf, requireUser } from '../../plugins/app/auth.ts';
 import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
-import { accountRateRules } from '../../services/rate-rules.ts';
+import { accountRateRules } from '../../services/accounts/rate-rules.ts';
 import { answers, apiResponses, described, refusals } from '../answer-schemas.ts';
 
 export const LOGIN_SUCCESSFUL = 'Login successful';

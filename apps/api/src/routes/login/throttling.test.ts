@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app.ts';
-import { accountRateRules } from '../../services/rate-rules.ts';
+import { accountRateRules } from '../../services/accounts/rate-rules.ts';
 import {
   clearRateLimits,
   forgotPassword,

@@ -1,4 +1,4 @@
-import { HANDOFF_LIFETIME_MS, type HandoffRefusal } from '../../services/products-handoff-token.ts';
+import { HANDOFF_LIFETIME_MS, type HandoffRefusal } from '../../services/products/handoff-token.ts';
 import type { SitePage } from './site-page.ts';
 
 const ACCOUNT_HOME = { label: 'Back to My Account', href: '/account/home' } as const;

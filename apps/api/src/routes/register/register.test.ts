@@ -1,5 +1,5 @@
 import type { LoginSuccess } from '@wtm/contract';
-import { CURRENT_HASH_PREFIX } from '../../services/password-hasher.ts';
+import { CURRENT_HASH_PREFIX } from '../../services/accounts/password-hasher.ts';
 import { bearer, postJson, registration, uniqueEmail } from '../../test/accounts-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialect } from '../../test/test-database.ts';

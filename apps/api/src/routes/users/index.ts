@@ -2,7 +2,7 @@ import { userUpdateSchema, type ServiceResponse, type UserUpdate } from '@wtm/co
 import { userIdParamsSchema } from '@wtm/contract/api-schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireAdmin, requireUser, sendNoAccess } from '../../plugins/app/auth.ts';
-import { mayAccessUser, type UserAccess } from '../../services/users.service.ts';
+import { mayAccessUser, type UserAccess } from '../../services/accounts/users.service.ts';
 import { answers, apiResponses, described, refusals } from '../answer-schemas.ts';
 import { answerNoStore } from '../no-store.ts';
 

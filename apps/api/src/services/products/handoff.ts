@@ -1,7 +1,7 @@
 import type { ProductCode } from '@wtm/contract';
-import type { Executor } from '../db/schema.ts';
-import { consumeHandoff, findHandoff, insertHandoff } from '../repositories/product-handoffs.repository.ts';
-import { findUserById } from '../repositories/users.repository.ts';
+import type { Executor } from '../../db/schema.ts';
+import { consumeHandoff, findHandoff, insertHandoff } from '../../repositories/product-handoffs.repository.ts';
+import { findUserById } from '../../repositories/users.repository.ts';
 import {
   HANDOFF_LIFETIME_MS,
   newNonce,
@@ -9,7 +9,7 @@ import {
   signHandoffToken,
   type HandoffClaims,
   type HandoffRefusal,
-} from './products-handoff-token.ts';
+} from './handoff-token.ts';
 
 /** Who reached which product, as the verification answers it. */
 export interface HandedOver {

@@ -1,6 +1,6 @@
 import type { UserRecord, UserUpdate } from '@wtm/contract';
-import type { Executor } from '../db/schema.ts';
-import { deleteUser, findUserById, listUsers, updateUserProfile, type UserProfileChanges } from '../repositories/users.repository.ts';
+import type { Executor } from '../../db/schema.ts';
+import { deleteUser, findUserById, listUsers, updateUserProfile, type UserProfileChanges } from '../../repositories/users.repository.ts';
 import type { AuthenticatedUser } from './sessions.service.ts';
 import { toUserRecord } from './user-record.ts';
 

@@ -1,11 +1,11 @@
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { Executor } from '../db/schema.ts';
-import { recordUsedChallenge } from '../repositories/used-challenges.repository.ts';
-import type { ChallengeKeys } from './challenge-keys.ts';
-import type { RateLimiter } from './rate-limiter.service.ts';
-import { challengeRateRules } from './rate-rules.ts';
-import type { Throttled } from './throttled.ts';
+import type { Executor } from '../../db/schema.ts';
+import { recordUsedChallenge } from '../../repositories/used-challenges.repository.ts';
+import type { ChallengeKeys } from './keys.ts';
+import type { RateLimiter } from '../rate-limiter.service.ts';
+import { challengeRateRules } from '../accounts/rate-rules.ts';
+import type { Throttled } from '../throttled.ts';
 
 /** SHA-256 proof of work: one hash to issue, one HMAC to verify, so the server's cost stays flat. */
 export const CHALLENGE_ALGORITHM = 'SHA-256';

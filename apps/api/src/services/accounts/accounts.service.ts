@@ -1,14 +1,14 @@
 import type { LoginRequest, RegisterRequest } from '@wtm/contract';
-import type { Executor } from '../db/schema.ts';
-import { normalizeEmail } from '../lib/email-address.ts';
-import { findUserByEmail, insertUser, setPasswordHash, type UserRow } from '../repositories/users.repository.ts';
+import type { Executor } from '../../db/schema.ts';
+import { normalizeEmail } from '../../lib/email-address.ts';
+import { findUserByEmail, insertUser, setPasswordHash, type UserRow } from '../../repositories/users.repository.ts';
 import { prepareAccount } from './account-creation.ts';
 import { hashPassword, needsRehash, verifyPassword } from './password-hasher.ts';
-import type { RateLimiter } from './rate-limiter.service.ts';
+import type { RateLimiter } from '../rate-limiter.service.ts';
 import { accountRateRules as rules } from './rate-rules.ts';
-import type { ChallengeCheck, ChallengeService } from './challenge.service.ts';
+import type { ChallengeCheck, ChallengeService } from '../challenges/challenge.service.ts';
 import type { SessionsService } from './sessions.service.ts';
-import { checkLimits, type Throttled } from './throttled.ts';
+import { checkLimits, type Throttled } from '../throttled.ts';
 
 /** A signed-in account as the login answer carries it. */
 export interface SignedIn {

@@ -1,6 +1,6 @@
-import type { Executor, UserRole } from '../db/schema.ts';
-import { hashSecretToken, isTokenShaped, newSecretToken } from '../lib/secret-token.ts';
-import { findLiveSessionOwner, insertSession, revokeSession, revokeUserSessions } from '../repositories/sessions.repository.ts';
+import type { Executor, UserRole } from '../../db/schema.ts';
+import { hashSecretToken, isTokenShaped, newSecretToken } from '../../lib/secret-token.ts';
+import { findLiveSessionOwner, insertSession, revokeSession, revokeUserSessions } from '../../repositories/sessions.repository.ts';
 
 const HOUR = 3_600_000;
 /** A plain sign-in lasts a working day. */

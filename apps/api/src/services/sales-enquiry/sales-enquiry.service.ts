@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { SalesEnquiryRequest } from '@wtm/contract';
-import type { Executor } from '../db/schema.ts';
-import type { Outbox } from '../mail/outbox.service.ts';
-import { insertSalesEnquiry } from '../repositories/sales-enquiries.repository.ts';
-import type { RateLimiter } from './rate-limiter.service.ts';
-import { salesEnquiryMail } from '../mail/templates/sales-enquiry-mail.ts';
-import type { ChallengeCheck, ChallengeService } from './challenge.service.ts';
-import { enquiryChallengeRule, salesEnquiryRateRules as rules, salesNoticeRule, SITE_WIDE } from './sales-enquiry-rules.ts';
-import { checkLimits, type Throttled } from './throttled.ts';
+import type { Executor } from '../../db/schema.ts';
+import type { Outbox } from '../../mail/outbox.service.ts';
+import { insertSalesEnquiry } from '../../repositories/sales-enquiries.repository.ts';
+import type { RateLimiter } from '../rate-limiter.service.ts';
+import { salesEnquiryMail } from '../../mail/templates/sales-enquiry-mail.ts';
+import type { ChallengeCheck, ChallengeService } from '../challenges/challenge.service.ts';
+import { enquiryChallengeRule, salesEnquiryRateRules as rules, salesNoticeRule, SITE_WIDE } from './rules.ts';
+import { checkLimits, type Throttled } from '../throttled.ts';
 
 /**
  * `received` for people and bots alike: the answer never says which it was, nor whether

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { MyProductResponse, PlanCode, ProductAssignmentResponse } from '@wtm/contract';
-import type { Executor } from '../db/schema.ts';
-import { findAssignment, insertAssignmentOnce, listAssignments, type ProductAssignmentRow } from '../repositories/product-assignments.repository.ts';
-import { findUserById, type UserRow } from '../repositories/users.repository.ts';
-import { toWireProduct, type ProductsCatalogue, type ServerProduct } from './products-catalogue.ts';
-import type { HandoffService } from './products-handoff.ts';
-import type { Provisioning } from './products-provisioning.ts';
-import type { RateLimiter, RateRule } from './rate-limiter.service.ts';
-import type { AuthenticatedUser } from './sessions.service.ts';
-import { checkLimits, type Throttled } from './throttled.ts';
+import type { Executor } from '../../db/schema.ts';
+import { findAssignment, insertAssignmentOnce, listAssignments, type ProductAssignmentRow } from '../../repositories/product-assignments.repository.ts';
+import { findUserById, type UserRow } from '../../repositories/users.repository.ts';
+import { toWireProduct, type ProductsCatalogue, type ServerProduct } from './catalogue.ts';
+import type { HandoffService } from './handoff.ts';
+import type { Provisioning } from './provisioning.ts';
+import type { RateLimiter, RateRule } from '../rate-limiter.service.ts';
+import type { AuthenticatedUser } from '../accounts/sessions.service.ts';
+import { checkLimits, type Throttled } from '../throttled.ts';
 
 /** `forbidden` is decided before any lookup, so a customer learns nothing about other ids. */
 export type ClientAccess = { kind: 'ok'; client: UserRow } | { kind: 'forbidden' } | { kind: 'not-found' };

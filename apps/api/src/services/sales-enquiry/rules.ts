@@ -1,4 +1,4 @@
-import type { RateRule } from './rate-limiter.service.ts';
+import type { RateRule } from '../rate-limiter.service.ts';
 
 const MINUTE = 60_000;
 

@@ -1,8 +1,8 @@
-import { registerUser, type RegisteredUser } from '../test/accounts-fixture.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { testDialect } from '../test/test-database.ts';
+import { registerUser, type RegisteredUser } from '../../test/accounts-fixture.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testDialect } from '../../test/test-database.ts';
 import { createSessionsService, SESSION_LIFETIME_MS } from './sessions.service.ts';
-import { hashSecretToken } from '../lib/secret-token.ts';
+import { hashSecretToken } from '../../lib/secret-token.ts';
 
 // Every call reads the session from the database: a session ended anywhere (this process,
 // another instance, a deleted account) or expired is refused at the very next call.

@@ -1,6 +1,6 @@
-import type { BackgroundTasks } from '../lib/background-tasks.ts';
-import type { Executor } from '../db/schema.ts';
-import { isUniqueViolation } from '../lib/unique-violation.ts';
+import type { BackgroundTasks } from '../../lib/background-tasks.ts';
+import type { Executor } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import {
   claimAssignment,
   findAssignmentById,
@@ -8,9 +8,9 @@ import {
   markAssignmentFailed,
   setWorkspaceIfFree,
   type ProductAssignmentRow,
-} from '../repositories/product-assignments.repository.ts';
-import type { ServerProduct } from './products-catalogue.ts';
-import { workspaceBase, workspaceCandidates } from './products-workspace.ts';
+} from '../../repositories/product-assignments.repository.ts';
+import type { ServerProduct } from './catalogue.ts';
+import { workspaceBase, workspaceCandidates } from './workspace.ts';
 
 /** What a provisioner is asked to set up. */
 export interface ProvisionRequest {

@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fakeBuild } from '@wtm/release/test/fake-build';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { testDialect } from '../test/test-database.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testDialect } from '../../test/test-database.ts';
 import { ReleaseRefused, type ReleasesService } from './releases.service.ts';
 
 describe(`the release records (${testDialect()})`, () => {

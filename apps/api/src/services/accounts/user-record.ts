@@ -1,5 +1,5 @@
 import type { UserRecord } from '@wtm/contract';
-import type { UserRow } from '../repositories/users.repository.ts';
+import type { UserRow } from '../../repositories/users.repository.ts';
 
 /** The wire form of a user: never the password hash, never the role. */
 export function toUserRecord(row: UserRow): UserRecord {

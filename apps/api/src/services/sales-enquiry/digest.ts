@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '../db/schema.ts';
-import type { Outbox } from '../mail/outbox.service.ts';
-import { DIGEST_LISTED_AT_MOST, salesDigestMail, type DigestEnquiry } from '../mail/templates/sales-digest-mail.ts';
-import { claimEnquiriesForDigest, hasEnquiriesDueForDigest, listDigestEnquiries, type SalesEnquiryRow } from '../repositories/sales-enquiries.repository.ts';
-import { salesNoticeRule } from './sales-enquiry-rules.ts';
+import type { Executor } from '../../db/schema.ts';
+import type { Outbox } from '../../mail/outbox.service.ts';
+import { DIGEST_LISTED_AT_MOST, salesDigestMail, type DigestEnquiry } from '../../mail/templates/sales-digest-mail.ts';
+import { claimEnquiriesForDigest, hasEnquiriesDueForDigest, listDigestEnquiries, type SalesEnquiryRow } from '../../repositories/sales-enquiries.repository.ts';
+import { salesNoticeRule } from './rules.ts';
 
 export interface SalesDigestDeps {
   db: Executor;

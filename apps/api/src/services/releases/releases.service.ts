@@ -11,7 +11,7 @@ import {
   type FileStore,
   type ReleaseName,
 } from '@wtm/release';
-import type { Executor } from '../db/schema.ts';
+import type { Executor } from '../../db/schema.ts';
 import {
   announceSwitch,
   currentGeneration,
@@ -23,7 +23,7 @@ import {
   recordSwitch,
   type LiveReleaseRow,
   type ReleaseHistoryRow,
-} from '../repositories/releases.repository.ts';
+} from '../../repositories/releases.repository.ts';
 
 /** What is live for one name. */
 export interface LiveRecord {

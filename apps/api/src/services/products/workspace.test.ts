@@ -1,4 +1,4 @@
-import { slugify, workspaceBase, workspaceCandidates } from './products-workspace.ts';
+import { slugify, workspaceBase, workspaceCandidates } from './workspace.ts';
 
 describe('workspace names', () => {
   it('are the company and the product in lower-case ASCII', () => {

@@ -1,18 +1,18 @@
 import type { ChangePasswordRequest } from '@wtm/contract';
-import type { Executor } from '../db/schema.ts';
-import type { BackgroundTasks } from '../lib/background-tasks.ts';
-import { normalizeEmail } from '../lib/email-address.ts';
-import { hashSecretToken, isTokenShaped, newSecretToken } from '../lib/secret-token.ts';
-import type { Outbox } from '../mail/outbox.service.ts';
-import { passwordChangedMail } from '../mail/templates/password-changed-mail.ts';
-import { passwordResetMail } from '../mail/templates/password-reset-mail.ts';
-import { consumeReset, insertPasswordReset, isResetUsable, supersedeOpenResets } from '../repositories/password-resets.repository.ts';
-import { findUserByEmail, setPasswordHash } from '../repositories/users.repository.ts';
+import type { Executor } from '../../db/schema.ts';
+import type { BackgroundTasks } from '../../lib/background-tasks.ts';
+import { normalizeEmail } from '../../lib/email-address.ts';
+import { hashSecretToken, isTokenShaped, newSecretToken } from '../../lib/secret-token.ts';
+import type { Outbox } from '../../mail/outbox.service.ts';
+import { passwordChangedMail } from '../../mail/templates/password-changed-mail.ts';
+import { passwordResetMail } from '../../mail/templates/password-reset-mail.ts';
+import { consumeReset, insertPasswordReset, isResetUsable, supersedeOpenResets } from '../../repositories/password-resets.repository.ts';
+import { findUserByEmail, setPasswordHash } from '../../repositories/users.repository.ts';
 import { hashPassword } from './password-hasher.ts';
-import type { RateLimiter } from './rate-limiter.service.ts';
+import type { RateLimiter } from '../rate-limiter.service.ts';
 import { accountRateRules as rules } from './rate-rules.ts';
 import type { SessionsService } from './sessions.service.ts';
-import { checkLimits, type Throttled } from './throttled.ts';
+import { checkLimits, type Throttled } from '../throttled.ts';
 
 /** A reset link works for one hour. */
 export const RESET_LINK_LIFETIME_MS = 60 * 60_000;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { HANDOFF_SECRET_MIN_LENGTH } from '../config/products-config.ts';
+import { HANDOFF_SECRET_MIN_LENGTH } from '../../config/products-config.ts';
 
 export const HANDOFF_SECRET_FILE = 'handoff-secret';
 

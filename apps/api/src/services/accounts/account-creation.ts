@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { RegisterRequest } from '@wtm/contract';
-import type { UserRole } from '../db/schema.ts';
-import { normalizeEmail } from '../lib/email-address.ts';
-import type { NewUserRow } from '../repositories/users.repository.ts';
+import type { UserRole } from '../../db/schema.ts';
+import { normalizeEmail } from '../../lib/email-address.ts';
+import type { NewUserRow } from '../../repositories/users.repository.ts';
 import { hashPassword } from './password-hasher.ts';
 
 /**

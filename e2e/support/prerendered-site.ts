@@ -24,14 +24,16 @@ interface RuntimeManifest {
   remotes: Partial<Record<RemoteName, RemoteInput['release']>>;
 }
 
-/** The releases live on the site under test, with their folders in its data folder. */
-export async function liveRemotes(dataDir: string): Promise<Partial<Record<RemoteName, RemoteInput>>> {
-  const remotesDir = path.join(dataDir, 'remotes');
-  const manifest = JSON.parse(await readFile(path.join(remotesDir, 'manifest.json'), 'utf8')) as RuntimeManifest;
+/**
+ * The releases live on the site under test (its /remotes.json), with their folders in its
+ * release store (the default folder store, DATA_DIR/releases).
+ */
+export async function liveRemotes(siteUrl: string, dataDir: string): Promise<Partial<Record<RemoteName, RemoteInput>>> {
+  const manifest = (await (await fetch(`${siteUrl}/remotes.json`)).json()) as RuntimeManifest;
   const remotes: Partial<Record<RemoteName, RemoteInput>> = {};
   for (const name of remoteNames) {
     const release = manifest.remotes[name];
-    if (release) remotes[name] = { release, dir: path.join(remotesDir, name, release.version) };
+    if (release) remotes[name] = { release, dir: path.join(dataDir, 'releases', 'remotes', name, release.version) };
   }
   return remotes;
 }
@@ -41,7 +43,7 @@ export async function startPrerenderedSite(siteUrl: string, dataDir: string): Pr
   const baseUrl = `http://127.0.0.1:${await freePort()}`;
   const outDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'wtm-prerendered-')), 'pages');
   const started = performance.now();
-  const { pages } = await prerender({ shell: { dir: shellDist, version: 'e2e' }, remotes: await liveRemotes(dataDir), publicUrl: baseUrl, outDir });
+  const { pages } = await prerender({ shell: { dir: shellDist, version: 'e2e' }, remotes: await liveRemotes(siteUrl, dataDir), publicUrl: baseUrl, outDir });
   const seconds = (performance.now() - started) / 1000;
   const documents = new Map(await Promise.all(pages.map(async (page) => [page.path, await readFile(path.join(outDir, page.file), 'utf8')] as const)));
   // The site's own headers for a page (its Content-Security-Policy above all).

@@ -74,7 +74,7 @@ test('budgets: one remote prerenders within 30 s, pages stay within 35 KB gzip',
     const started = performance.now();
     const books = await prerender({
       shell: { dir: shellDist, version: 'e2e' },
-      remotes: await liveRemotes(process.env.E2E_DATA_DIR!),
+      remotes: await liveRemotes(process.env.E2E_BASE_URL!, process.env.E2E_DATA_DIR!),
       publicUrl: site.baseUrl,
       owners: ['books'],
       outDir: path.join(outDir, 'pages'),

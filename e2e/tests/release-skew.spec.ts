@@ -24,7 +24,9 @@ let previous: PreviousBuild;
 let site: ReleaseSite | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  // Installing and building the previous release in a worktree: 1–3 minutes on an idle
+  // 2-core machine, several times that on a loaded one.
+  test.setTimeout(600_000);
   const ref = previousReleaseRef();
   previous = await buildPreviousRelease(ref, (line) => process.stdout.write(`[skew] ${line}\n`));
   process.stdout.write(

@@ -64,7 +64,7 @@ export interface WebinarSalesNoticeInput {
 export async function webinarSalesNoticeMail(input: WebinarSalesNoticeInput): Promise<RenderedMail & { subject: string }> {
   const { event, registrant } = input;
   return {
-    subject: singleLine(`Webinar registration: ${event.title} – ${registrant.name}`).slice(0, 200),
+    subject: singleLine(`Webinar registration from ${registrant.name}: ${event.title}`).slice(0, 200),
     ...(await renderMail({
       preview: `${singleLine(registrant.name)} of ${singleLine(registrant.company)} registered.`,
       body: [

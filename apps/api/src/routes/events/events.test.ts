@@ -75,7 +75,7 @@ describe(`webinar registrations (${testDialect()})`, () => {
 
     const notice = smtp.messages.find((mail) => mail.to[0] === 'sales@localhost')!;
     const noticeParts = parseMail(notice.raw);
-    expect(noticeParts.headers.subject).toBe(`Webinar registration: ${base.title} – Meera <Iyer>`);
+    expect(noticeParts.headers.subject).toBe(`Webinar registration from Meera <Iyer>: ${base.title}`);
     expect(noticeParts.headers['reply-to']).toBe('meera.caps@example.com');
     expect(noticeParts.part('text/plain')!.body).toContain('Company: Iyer Exports');
   });

@@ -7,7 +7,7 @@ import { Alert, Button, FieldGrid, StatusMessage } from '@wtm/ui';
 import { ChallengeField, FormSelectField, FormTextAreaField, FormTextField, submitFocusingInvalid, useChallenge } from '@wtm/ui/final-form';
 import { submitSalesEnquiry, type EnquiryOutcome } from '../api/submit-sales-enquiry.ts';
 import { productOptions, salesEnquiryForm as content } from '../content/sales-enquiry-content.ts';
-import { HoneypotField } from './honeypot-field.tsx';
+import { HoneypotField } from '../../../components/honeypot-field.tsx';
 
 type RawValues = Record<string, unknown>;
 

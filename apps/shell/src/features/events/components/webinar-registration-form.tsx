@@ -1,36 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import styled from 'styled-components';
 import { apiPaths, toFinalFormValidator, validate, webinarRegistrationSchema } from '@wtm/contract';
-import { Alert, Button, FieldGrid, StatusMessage } from '@wtm/ui';
+import { Alert, Button, FieldGrid } from '@wtm/ui';
 import { ChallengeField, FormTextField, submitFocusingInvalid, useChallenge } from '@wtm/ui/final-form';
+import { FormNote, FormOutcomeSlot, FormStatus } from '../../../components/form-parts.ts';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
 import { registerForWebinar, type WebinarOutcome } from '../api/register-for-webinar.ts';
 import { eventPageContent as content } from '../content/event-page-content.ts';
 
 type RawValues = Record<string, unknown>;
-
-const Note = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Status = styled(StatusMessage)`
-  &:empty {
-    padding: 0;
-  }
-`;
-
-// Focused after a submit, so the outcome is read out and the keyboard stays near the button.
-const OutcomeSlot = styled.div`
-  margin-top: ${({ theme }) => theme.space.sm};
-  scroll-margin-top: 96px;
-  &:focus {
-    outline: none;
-  }
-`;
 
 export interface WebinarRegistrationFormProps {
   slug: string;
@@ -75,7 +54,7 @@ export function WebinarRegistrationForm({ slug, labelledBy, full, onSeatsLeft }:
     <Form<RawValues> onSubmit={submit} validate={validator} subscription={{ submitting: true }}>
       {({ handleSubmit, submitting, form }) => (
         <form noValidate aria-labelledby={labelledBy} onSubmit={(event) => submitFocusingInvalid(event, handleSubmit, form)}>
-          <Note>{content.requiredNote}</Note>
+          <FormNote>{content.requiredNote}</FormNote>
           <FieldGrid>
             <FormTextField name="name" label={fields.name.label} autoComplete={fields.name.autoComplete} required />
             <FormTextField name="company" label={fields.company.label} autoComplete={fields.company.autoComplete} required />
@@ -95,14 +74,14 @@ export function WebinarRegistrationForm({ slug, labelledBy, full, onSeatsLeft }:
           <Button type="submit" loading={submitting} disabled={full} fullWidth>
             {content.submit}
           </Button>
-          <Status>{submitting ? content.submitting : ''}</Status>
-          <OutcomeSlot ref={outcomeRef} tabIndex={-1}>
+          <FormStatus>{submitting ? content.submitting : ''}</FormStatus>
+          <FormOutcomeSlot ref={outcomeRef} tabIndex={-1}>
             {outcome ? (
               <Alert kind={outcome.kind} onClose={() => setOutcome(null)}>
                 {outcome.text}
               </Alert>
             ) : null}
-          </OutcomeSlot>
+          </FormOutcomeSlot>
         </form>
       )}
     </Form>

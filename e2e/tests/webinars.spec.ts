@@ -25,12 +25,12 @@ test('registering for a webinar mails a parseable calendar invitation, tells sal
   await page.getByRole('textbox', { name: /^Company/ }).fill('Iyer Exports');
   await page.getByRole('textbox', { name: /^Email/ }).fill(email);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText('You are registered. We have e-mailed you the joining link and a calendar invitation.');
+  await expect(page.getByText('You are registered. We have e-mailed you the joining link and a calendar invitation.')).toBeVisible();
   await expect(seats).toHaveText(`${before - 1} seats left.`);
 
   const mail = await waitForMail(email, (item) => item.subject === `You are registered: ${title}`);
   expect(mail.text).toContain(`Join the webinar:\nhttps://meet.wtm.example/webinars/${slug}`);
-  expect(mail.html).toContain('cid:logo@wtm.mail');
+  expect(mail.attachments.some((item) => item.cid === 'logo@wtm.mail')).toBe(true);
   const invite = mail.attachments.find((item) => item.filename === 'invite.ics');
   expect(invite).toBeDefined();
   const calendar = new ICAL.Component(ICAL.parse(invite!.content));
@@ -48,7 +48,7 @@ test('registering for a webinar mails a parseable calendar invitation, tells sal
   await page.getByRole('textbox', { name: /^Company/ }).fill('Iyer Exports');
   await page.getByRole('textbox', { name: /^Email/ }).fill(email.toUpperCase());
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText('You are already registered for this webinar');
+  await expect(page.getByText(/You are already registered for this webinar/)).toBeVisible();
   await expect(seats).toHaveText(`${before - 1} seats left.`);
   expect(await capturedMails(email)).toHaveLength(1);
 });

@@ -11,6 +11,8 @@ export interface CapturedMail {
   replyTo: string;
   text: string;
   html: string;
+  /** Attachments (an `.ics` invitation, the inline logo), their content as UTF-8 text. */
+  attachments: { filename: string; contentType: string; cid: string; content: string }[];
 }
 
 const firstAddress = (field: AddressObject | AddressObject[] | undefined) =>
@@ -26,6 +28,12 @@ async function parseFile(file: string): Promise<CapturedMail> {
     replyTo: firstAddress(parsed.replyTo),
     text: parsed.text ?? '',
     html: typeof parsed.html === 'string' ? parsed.html : '',
+    attachments: parsed.attachments.map((item) => ({
+      filename: item.filename ?? '',
+      contentType: item.contentType,
+      cid: item.cid ?? '',
+      content: item.content.toString('utf8'),
+    })),
   };
 }
 

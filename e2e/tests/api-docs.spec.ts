@@ -22,7 +22,7 @@ test('the API docs show the operations of spec §7, with no CSP violation or con
   expect(response?.headers()['content-security-policy']).not.toContain('unsafe-eval');
 
   await expect(page.getByRole('heading', { name: /WTM portal API/ })).toBeVisible();
-  for (const path of ['/users', '/users/{id}', '/api/register/save', '/api/login/login', '/api/login/forgotPassword', '/api/login/changePassword', '/api/register/salesEnquiry', '/api/account/myProduct', '/api/account/checkProductClient', '/api/account/confirmAssignProduct']) {
+  for (const path of ['/users', '/users/{id}', '/api/register/save', '/api/login/login', '/api/login/forgotPassword', '/api/login/changePassword', '/api/register/salesEnquiry', '/api/account/myProduct', '/api/account/checkProductClient', '/api/account/confirmAssignProduct', '/api/register/verifyEmail', '/api/account/resendVerification', '/api/events', '/api/events/{slug}/registrations']) {
     await expect(page.locator(`.opblock-summary-path[data-path="${path}"]`).first()).toBeVisible();
   }
 

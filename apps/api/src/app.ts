@@ -37,6 +37,7 @@ import { registerRoutes } from './routes/register/index.ts';
 import { remotesRoutes } from './routes/remotes/index.ts';
 import { usersRoutes } from './routes/users/index.ts';
 import { enquiryRoutes } from './routes/enquiry/index.ts';
+import { eventsRoutes, type EventsRoutesOptions } from './routes/events/index.ts';
 import { seoRoutes } from './routes/seo/index.ts';
 
 export interface BuildAppOptions {
@@ -51,6 +52,8 @@ export interface BuildAppOptions {
   products?: Omit<ProductsPluginOptions, 'startWorker'>;
   /** Challenge overrides: tests pass a clock in the past to issue expired challenges. */
   challenges?: ChallengesPluginOptions;
+  /** Webinar overrides: tests pass a schedule of their own and a clock. */
+  webinars?: EventsRoutesOptions;
 }
 
 /**
@@ -123,6 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(accountRoutes, { prefix: '/api/account' });
     await app.register(handoffRoutes, { prefix: '/api/handoff' });
     await app.register(challengeRoutes, { prefix: '/api' });
+    await app.register(eventsRoutes, { ...options.webinars, prefix: '/api/events' });
     await app.register(downloadExeRoutes);
     await app.register(productPagesRoutes);
   } catch (error) {

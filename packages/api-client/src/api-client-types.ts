@@ -15,6 +15,9 @@ import type {
   UserId,
   UserRecord,
   UserUpdate,
+  WebinarRegistrationRequest,
+  WebinarRegistrationResponse,
+  WebinarSeatsResponse,
 } from '@wtm/contract/data';
 import type { FetchLike } from './http.ts';
 import type { SessionStore } from './session.ts';
@@ -80,4 +83,12 @@ export interface ApiClient {
   updateUser(id: UserId, update: UserUpdate, options?: RequestOptions): Promise<UserRecord>;
   /** `DELETE /users/{id}`. */
   deleteUser(id: UserId, options?: RequestOptions): Promise<void>;
+  /** `POST /api/register/verifyEmail`: confirms the address with the code of the mailed link (issue 29). */
+  verifyEmail(code: string, options?: RequestOptions): Promise<ServiceResponse>;
+  /** `POST /api/account/resendVerification`: mails the signed-in customer a new confirmation link. */
+  resendVerification(options?: RequestOptions): Promise<ServiceResponse>;
+  /** `GET /api/events`: seats left of the upcoming webinars. */
+  webinarSeats(options?: RequestOptions): Promise<WebinarSeatsResponse>;
+  /** `POST /api/events/{slug}/registrations`: signs up for a webinar. */
+  registerForWebinar(slug: string, body: WebinarRegistrationRequest, options?: RequestOptions): Promise<WebinarRegistrationResponse>;
 }

@@ -97,6 +97,21 @@ describe('requests the client sends', () => {
     expect(headersOf(sent[3]!)['X-XSRF-TOKEN']).toBe('xsrf-abc');
   });
 
+  it('calls the address confirmation and webinar endpoints (issue 29), posting with XSRF', async () => {
+    const { api, sent } = client(answer(200, ok), answer(200, ok), answer(200, { events: [] }), answer(200, ok));
+    await api.verifyEmail('code-1');
+    await api.resendVerification();
+    await api.webinarSeats();
+    await api.registerForWebinar('a b', { name: 'Meera', email: 'm@example.com', company: 'Iyer' });
+    expect(sent.map((s) => [s.init.method, s.url, s.init.body])).toEqual([
+      ['POST', '/api/register/verifyEmail', '{"code":"code-1"}'],
+      ['POST', '/api/account/resendVerification', undefined],
+      ['GET', '/api/events', undefined],
+      ['POST', '/api/events/a%20b/registrations', '{"name":"Meera","email":"m@example.com","company":"Iyer"}'],
+    ]);
+    for (const index of [0, 1, 3]) expect(headersOf(sent[index]!)['X-XSRF-TOKEN']).toBe('xsrf-abc');
+  });
+
   it('points the installer link at the API host', () => {
     expect(createApiClient().downloadExeUrl).toBe('/account/downloadExe');
     expect(createApiClient({ baseUrl: 'https://api.example.com' }).downloadExeUrl).toBe('https://api.example.com/account/downloadExe');

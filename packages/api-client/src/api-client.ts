@@ -7,6 +7,8 @@ import {
   type ProductAssignmentResponse,
   type ServiceResponse,
   type UserRecord,
+  type WebinarRegistrationResponse,
+  type WebinarSeatsResponse,
 } from '@wtm/contract/data';
 import type { ApiClient, ApiClientOptions, RequestOptions } from './api-client-types.ts';
 import { isApiError } from './api-error.ts';
@@ -109,6 +111,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     deleteUser: async (id, opts) => {
       await call<unknown>('DELETE', apiPaths.user(id), undefined, opts);
     },
+
+    verifyEmail: (code, opts) => call<ServiceResponse>('POST', apiPaths.verifyEmail, { code }, opts),
+
+    resendVerification: (opts) => call<ServiceResponse>('POST', apiPaths.resendVerification, undefined, opts),
+
+    webinarSeats: (opts) => call<WebinarSeatsResponse>('GET', apiPaths.events, undefined, opts),
+
+    registerForWebinar: (slug, body, opts) => call<WebinarRegistrationResponse>('POST', apiPaths.eventRegistrations(slug), body, opts),
   };
 }
 

@@ -39,4 +39,9 @@ export type {
   UserId,
   UserRecord,
   UserUpdate,
+  TrialChoice,
+  WebinarRegistrationRequest,
+  WebinarRegistrationResponse,
+  WebinarSeats,
+  WebinarSeatsResponse,
 } from '@wtm/contract/data';

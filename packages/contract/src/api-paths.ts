@@ -23,4 +23,21 @@ export const apiPaths = {
   healthz: '/healthz',
   /** `GET`: a proof-of-work challenge for the ALTCHA widget (issue 26). */
   challenge: '/api/challenge',
+  /** `POST { code }`: confirms the address of the mailed link (issue 29). */
+  verifyEmail: '/api/register/verifyEmail',
+  /** `POST`, signed in: mails a new confirmation link. */
+  resendVerification: '/api/account/resendVerification',
+  /** `GET`: seats left of the upcoming webinars. */
+  events: '/api/events',
+  /** `POST`: signs up for the webinar `slug`. */
+  eventRegistrations: (slug: string): string => `/api/events/${encodeURIComponent(slug)}/registrations`,
+} as const;
+
+/** Pages of the site that the API links to from mail (issue 29). */
+export const pagePaths = {
+  /** `?code=`: the page with the Confirm button (a GET never confirms). */
+  verifyEmail: '/account/verifyEmail',
+  accountHome: '/account/home',
+  /** A webinar's page with its registration form. */
+  event: (slug: string): string => `/events/${encodeURIComponent(slug)}`,
 } as const;

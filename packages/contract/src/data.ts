@@ -12,3 +12,6 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './safe-return-url.ts';
 export * from './login-values.ts';
+export * from './trial.ts';
+export * from './vendor-contact.ts';
+export * from './webinars.ts';

@@ -8,3 +8,5 @@ export * from './login-schema.ts';
 export * from './password-schema.ts';
 export * from './user-update-schema.ts';
 export * from './validate.ts';
+export * from './verification-schema.ts';
+export * from './webinar-registration-schema.ts';

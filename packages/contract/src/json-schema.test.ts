@@ -79,12 +79,17 @@ describe('toJsonSchema', () => {
       required: ['success', 'systemMessage'],
     });
     const assignment = toJsonSchema(answers.productAssignmentResponseSchema);
-    expect(assignment.required).toEqual(['success', 'systemMessage', 'productList', 'notUsedProductList']);
+    expect(assignment.required).toEqual(['success', 'systemMessage', 'productList', 'notUsedProductList', 'emailVerified']);
     expect((assignment.properties as Record<string, JsonSchema>).productList).toEqual({
       type: 'array',
       items: {
         type: 'object',
-        properties: { productCode: { type: 'string', enum: ['ACCOUNT', 'CRM', 'SERVICE'] }, productName: { type: 'string' } },
+        properties: {
+          productCode: { type: 'string', enum: ['ACCOUNT', 'CRM', 'SERVICE'] },
+          productName: { type: 'string' },
+          plan: { type: 'string' },
+          trialEndsAt: { type: 'string' },
+        },
         required: ['productCode', 'productName'],
       },
     });

@@ -19,6 +19,8 @@ export const maxLengths = {
   username: 254,
   /** The reset code carried by the mailed link. */
   resetHash: 512,
+  /** The code of an address confirmation link. */
+  verificationCode: 512,
   /** The honeypot field; anything is accepted, but not unbounded. */
   honeypot: 500,
   /** A path or query parameter of the API (ids are UUIDs, codes a few letters). */

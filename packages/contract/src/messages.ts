@@ -33,6 +33,10 @@ export const ruleMessages = {
   passwordsDoNotMatch: 'Passwords do not match',
   jobTitleInvalid: 'Choose a job title from the list',
   productInvalid: 'Choose a product from the list',
+  planInvalid: 'Choose a plan of the chosen product',
+  verificationCodeRequired: 'The confirmation link is incomplete. Open the link from the email again.',
+  /** A code that is too long or holds control characters: no link we sent. */
+  verificationCodeInvalid: 'The confirmation link is not valid',
   resetHashRequired: 'The password reset link is incomplete. Open the link from the email again.',
   /** A reset code that is too long or holds control characters: no link we sent. */
   resetHashInvalid: 'The password reset link is not valid',

@@ -20,13 +20,30 @@ export interface CatalogueEntry {
   name: EnquiryProduct;
   /** The plan that starts this product (confirmAssignProduct's planCode). */
   planCode: PlanCode;
+  /** One sentence for the product's card on Account Home (issue 29). */
+  description: string;
 }
 
 /** Every product with its display name and plan, keyed by product code. */
 export const productCatalogue: Readonly<Record<ProductCode, CatalogueEntry>> = {
-  ACCOUNT: { code: 'ACCOUNT', name: 'WTM Account Books and Inventory', planCode: 'SAEN' },
-  CRM: { code: 'CRM', name: 'WTM Salesgrow CRM', planCode: 'SCEN' },
-  SERVICE: { code: 'SERVICE', name: 'WTM Service CRM', planCode: 'SSEN' },
+  ACCOUNT: {
+    code: 'ACCOUNT',
+    name: 'WTM Account Books and Inventory',
+    planCode: 'SAEN',
+    description: 'GST-ready double-entry accounting with inventory, shop, warehouse and supply chain, in the cloud and on the Windows desktop.',
+  },
+  CRM: {
+    code: 'CRM',
+    name: 'WTM Salesgrow CRM',
+    planCode: 'SCEN',
+    description: 'Leads, opportunities and forecasts for your sales team, with campaigns, workflows and web-to-lead forms.',
+  },
+  SERVICE: {
+    code: 'SERVICE',
+    name: 'WTM Service CRM',
+    planCode: 'SSEN',
+    description: 'Ticket management for support teams: log, assign and resolve tickets with the whole customer history at hand.',
+  },
 };
 
 /** Type guard for a product code coming from outside (query string, stored data). */

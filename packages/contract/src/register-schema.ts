@@ -1,8 +1,16 @@
-import { object, type ObjectSchema } from 'yup';
-import { emailField, jobTitleField, passwordField, phoneField, requiredTextField } from './fields.ts';
+import { object, string, type ObjectSchema } from 'yup';
+import { emailField, jobTitleField, passwordField, phoneField, requiredTextField, trimString } from './fields.ts';
 import { maxLengths } from './limits.ts';
-import { specMessages } from './messages.ts';
+import { ruleMessages, specMessages } from './messages.ts';
+import { productCodes, type ProductCode } from './products.ts';
+import { pricingPlanIds } from './trial.ts';
 import type { RegisterRequest } from './wire-types.ts';
+
+/** Trimmed, and an empty value counts as not given. */
+function emptyAsAbsent(value: unknown): unknown {
+  const trimmed = trimString(value);
+  return trimmed === '' ? undefined : trimmed;
+}
 
 /**
  * Registration form and `POST /api/register/save` body (spec §5): every field required,
@@ -17,4 +25,10 @@ export const registerSchema: ObjectSchema<RegisterRequest> = object({
   city: requiredTextField('City', maxLengths.city, specMessages.cityRequired),
   company: requiredTextField('Company', maxLengths.company, specMessages.companyRequired),
   jobTitleId: jobTitleField(),
+  // The product and plan chosen on a product page (issue 29); the form takes them from the
+  // link, already checked, so these messages only reach a client that sends its own.
+  product: string<ProductCode>().typeError(ruleMessages.productInvalid).transform(emptyAsAbsent).oneOf(productCodes, ruleMessages.productInvalid),
+  // Any plan of the catalogue here (the document lists them); that it is a plan of the
+  // chosen product is the API's check, which needs both fields.
+  plan: string().typeError(ruleMessages.planInvalid).transform(emptyAsAbsent).oneOf(pricingPlanIds, ruleMessages.planInvalid),
 });

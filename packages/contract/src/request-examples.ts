@@ -5,9 +5,18 @@ import type { AnyObjectSchema } from './exact-schema.ts';
 import { loginRequestSchema } from './login-schema.ts';
 import { changePasswordRequestSchema, forgotPasswordSchema } from './password-schema.ts';
 import { registerSchema } from './register-schema.ts';
-import { checkProductClientQuerySchema, confirmAssignProductQuerySchema, handoffVerifyRequestSchema, myProductQuerySchema, userIdParamsSchema } from './request-params-schema.ts';
+import {
+  checkProductClientQuerySchema,
+  confirmAssignProductQuerySchema,
+  eventSlugParamsSchema,
+  handoffVerifyRequestSchema,
+  myProductQuerySchema,
+  userIdParamsSchema,
+} from './request-params-schema.ts';
 import { salesEnquirySchema } from './sales-enquiry-schema.ts';
 import { userUpdateSchema } from './user-update-schema.ts';
+import { verifyEmailSchema } from './verification-schema.ts';
+import { webinarRegistrationSchema } from './webinar-registration-schema.ts';
 import type {
   ChangePasswordRequest,
   CheckProductClientQuery,
@@ -19,6 +28,8 @@ import type {
   RegisterRequest,
   SalesEnquiryRequest,
   UserUpdate,
+  VerifyEmailRequest,
+  WebinarRegistrationRequest,
 } from './wire-types.ts';
 
 const clientId = '3f2b8c1e-7a4d-4e9b-9c0a-5d6e7f8a9b0c';
@@ -35,6 +46,8 @@ const examples = new Map<AnyObjectSchema, object>([
       city: 'Pune',
       company: 'Rao Traders',
       jobTitleId: 4,
+      product: 'CRM',
+      plan: 'standard',
     } satisfies RegisterRequest,
   ],
   [loginRequestSchema, { email: 'asha.rao@example.com', password: 'correct horse 42', rememberMe: true } satisfies LoginRequest],
@@ -56,6 +69,9 @@ const examples = new Map<AnyObjectSchema, object>([
   [myProductQuerySchema, { clientId } satisfies MyProductQuery],
   [checkProductClientQuerySchema, { clientId, productCode: 'CRM', parentProductCode: 'CRM' } satisfies CheckProductClientQuery],
   [confirmAssignProductQuerySchema, { clientId, productCode: 'CRM', planCode: 'SCEN' } satisfies ConfirmAssignProductQuery],
+  [verifyEmailSchema, { code: 'Jx3kQ9vT2mW8rLp5sN7bY4cH6dF1gA0eZuKoXiVqRtM' } satisfies VerifyEmailRequest],
+  [webinarRegistrationSchema, { name: 'Meera Iyer', email: 'meera@example.com', company: 'Iyer Exports' } satisfies WebinarRegistrationRequest],
+  [eventSlugParamsSchema, { slug: 'gst-ready-accounting-live-demo' }],
   [handoffVerifyRequestSchema, { token: 'eyJ1c2VySWQiOiIzZjJiOGMxZSJ9.bXlzaWduYXR1cmU' } satisfies HandoffVerifyRequest],
 ]);
 

@@ -5,6 +5,7 @@ import { strictString, trimString, withoutControlCharacters } from './fields.ts'
 import { maxLengths } from './limits.ts';
 import { controlCharactersMessage, tooLongMessage } from './messages.ts';
 import { productCodes } from './products.ts';
+import type { WebinarSeats } from './wire-types.ts';
 import type { CheckProductClientQuery, ConfirmAssignProductQuery, HandoffVerifyRequest, MyProductQuery, UserId } from './wire-types.ts';
 
 /** The query's own names, each as the text it arrives as; the API checks the codes against its catalogue. */
@@ -57,3 +58,6 @@ export const confirmAssignProductQuerySchema: ObjectSchema<QueryText<ConfirmAssi
 export const handoffVerifyRequestSchema: ObjectSchema<HandoffVerifyRequest> = object({
   token: strictString('token').transform(trimString).required('token is required'),
 });
+
+/** `/api/events/{slug}/registrations`: the webinar's slug (checked against the schedule by the API). */
+export const eventSlugParamsSchema: ObjectSchema<Pick<WebinarSeats, 'slug'>> = object({ slug: paramField('slug') });

@@ -19,7 +19,10 @@ import type {
   ServiceResponse,
   UnavailableBody,
   UserRecord,
+  WebinarRegistrationResponse,
+  WebinarSeatsResponse,
 } from './wire-types.ts';
+import type { TrialChoice } from './trial.ts';
 
 export const loginSuccessSchema = exactly<LoginSuccess>()(
   object({
@@ -51,6 +54,15 @@ const productSchema = exactly<Product>()(
   object({
     productCode: string().oneOf(productCodes).required(),
     productName: string().required(),
+    plan: string(),
+    trialEndsAt: string(),
+  }),
+);
+
+const trialChoiceSchema = exactly<TrialChoice>()(
+  object({
+    productCode: string().oneOf(productCodes).required(),
+    plan: string().required(),
   }),
 );
 
@@ -58,6 +70,8 @@ export const myProductResponseSchema = exactly<MyProductResponse>()(
   object({
     productList: array(productSchema).required(),
     notUsedProductList: array(productSchema).required(),
+    emailVerified: boolean().required(),
+    trialChoice: trialChoiceSchema.optional().default(undefined),
   }),
 );
 
@@ -89,6 +103,7 @@ export const handoffAcceptedSchema = exactly<HandoffAccepted>()(
     productCode: string().oneOf(productCodes).required(),
     productName: string().required(),
     workspace: string().required(),
+    email_verified: boolean().required(),
   }),
 );
 
@@ -135,5 +150,15 @@ export const proofOfWorkChallengeSchema = exactly<ProofOfWorkChallenge>()(
       expiresAt: number(),
     }).required(),
     signature: string(),
+  }),
+);
+
+export const webinarRegistrationResponseSchema = exactly<WebinarRegistrationResponse>()(
+  serviceResponseSchema.shape({ alreadyRegistered: boolean(), full: boolean(), seatsLeft: number().integer() }),
+);
+
+export const webinarSeatsResponseSchema = exactly<WebinarSeatsResponse>()(
+  object({
+    events: array(object({ slug: string().required(), seatsLeft: number().integer() })).required(),
   }),
 );

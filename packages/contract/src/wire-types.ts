@@ -1,6 +1,7 @@
 // Request and answer shapes of every call in spec §7 and issues 3–5. The API serialises
 // exactly these; api-client and the screens read exactly these.
 import type { EnquiryProduct, PlanCode, ProductCode } from './products.ts';
+import type { TrialChoice } from './trial.ts';
 
 /** A user's identifier: opaque on the wire (the API sends it as a string). */
 export type UserId = string;
@@ -16,6 +17,13 @@ export interface RegisterRequest {
   company: string;
   /** One of {@link jobTitles}' ids (1..11). */
   jobTitleId: number;
+  /**
+   * The product chosen on a product page (`/register?product=CRM`, issue 29): Account
+   * Home starts it by itself once the address is confirmed. Not in spec §3; optional.
+   */
+  product?: ProductCode;
+  /** The pricing plan chosen with it (`&plan=standard`), one of the product's `pricingPlans`. */
+  plan?: string;
 }
 
 /** `POST /api/login/login` body. `email` is filled from the form's username field. */
@@ -93,6 +101,10 @@ export interface SalesEnquiryRequest {
 export interface Product {
   productCode: ProductCode;
   productName: string;
+  /** In `productList`: the pricing plan it runs on (one of the product's `pricingPlans`). */
+  plan?: string;
+  /** In `productList`: when its free trial ends (ISO 8601); absent on a free plan. */
+  trialEndsAt?: string;
 }
 
 /** Answer of `GET /api/account/myProduct?clientId=`. */
@@ -101,6 +113,10 @@ export interface MyProductResponse {
   productList: Product[];
   /** Products the customer can still start. */
   notUsedProductList: Product[];
+  /** Whether the customer has confirmed their address: products open only once they have (issue 29). */
+  emailVerified: boolean;
+  /** The product chosen at registration and not started yet: Account Home starts it once the address is confirmed. */
+  trialChoice?: TrialChoice;
 }
 
 /** Answer of `checkProductClient` and `confirmAssignProduct`. */
@@ -159,6 +175,8 @@ export interface HandoffAccepted {
   productCode: ProductCode;
   productName: string;
   workspace: string;
+  /** Whether the person handed over has confirmed their address (OpenID Connect's claim name). */
+  email_verified: boolean;
 }
 
 /** A hand-off token refused, and why. */
@@ -217,4 +235,41 @@ export interface UnavailableBody {
   systemMessage: string;
   message: string;
   statusCode: number;
+}
+
+/** `POST /api/register/verifyEmail` body: the code of the confirmation link (issue 29). */
+export interface VerifyEmailRequest {
+  code: string;
+}
+
+/** `POST /api/events/{slug}/registrations` body: a sign-up for a webinar (issue 29). */
+export interface WebinarRegistrationRequest {
+  name: string;
+  email: string;
+  company: string;
+  /** Honeypot, as on the enquiry form: people leave it empty. */
+  website?: string;
+  /** A solved proof-of-work challenge, sent when an answer asked for one. */
+  altcha?: string;
+}
+
+/** Answer of a webinar sign-up. */
+export interface WebinarRegistrationResponse extends ServiceResponse {
+  /** True when this address had already signed up for this webinar (nothing new is sent). */
+  alreadyRegistered?: boolean;
+  /** True when the webinar has no seat left (nothing is recorded). */
+  full?: boolean;
+  /** Seats still free after this answer, where the webinar has a limit. */
+  seatsLeft?: number;
+}
+
+/** One webinar's seats: `seatsLeft` only where the schedule sets a limit. */
+export interface WebinarSeats {
+  slug: string;
+  seatsLeft?: number;
+}
+
+/** Answer of `GET /api/events`: the seats of every webinar that has not ended. */
+export interface WebinarSeatsResponse {
+  events: WebinarSeats[];
 }

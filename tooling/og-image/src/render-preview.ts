@@ -1,22 +1,12 @@
-import { readFile, mkdir, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
+import { interFonts } from './fonts.ts';
 import { previewSize, type PreviewImage } from './preview-image.ts';
 
-const require = createRequire(import.meta.url);
 // The site's brand colours (packages/ui theme: primary, footerBackground, badgeBackground).
 const colors = { from: '#0b5cad', to: '#17324d', text: '#ffffff', muted: '#d6e4f5', accent: '#ffd166' };
-
-async function fonts() {
-  const file = (weight: number) => readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
-  const [regular, bold] = await Promise.all([file(400), file(700)]);
-  return [
-    { name: 'Inter', data: regular, weight: 400 as const, style: 'normal' as const },
-    { name: 'Inter', data: bold, weight: 700 as const, style: 'normal' as const },
-  ];
-}
 
 type Style = Record<string, string | number>;
 const padding = 80;
@@ -63,7 +53,7 @@ function layout(image: PreviewImage): Node {
 
 /** Draws `image` as a PNG (1200×630) and writes it to `outDir`; returns its path. */
 export async function renderPreview(image: PreviewImage, outDir: string): Promise<string> {
-  const svg = await satori(layout(image) as unknown as Parameters<typeof satori>[0], { ...previewSize, fonts: await fonts() });
+  const svg = await satori(layout(image) as unknown as Parameters<typeof satori>[0], { ...previewSize, fonts: await interFonts() });
   const png = new Resvg(svg, { fitTo: { mode: 'width', value: previewSize.width } }).render().asPng();
   await mkdir(outDir, { recursive: true });
   const file = path.join(outDir, image.file);

@@ -99,8 +99,8 @@ describe(`migrations (${testDialect()})`, () => {
     await migrateToLatest(db);
     const rows = await db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
     expect(rows).toEqual([
-      { ...mailRow('a', 'pending'), expires_at: null },
-      { ...mailRow('b', 'sent'), expires_at: null },
+      { ...mailRow('a', 'pending'), expires_at: null, calendar: null },
+      { ...mailRow('b', 'sent'), expires_at: null, calendar: null },
     ]);
 
     await db.updateTable('mail_outbox').set({ status: 'expired', expires_at: 900 }).where('id', '=', 'a').execute();

@@ -242,3 +242,67 @@ export interface Database {
   release_history: ReleaseHistoryTable;
   live_releases: LiveReleasesTable;
 }
+
+// The customer journey (issue 29, docs/decisions/0031), added as its own block.
+/** Address confirmation and the product chosen before registering (migrations 2026_12_01_0001–0003). */
+export interface UsersTable {
+  /** When the owner confirmed the address; null until then. */
+  email_verified_at: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
+  /** One of the contract's productCodes, chosen on a product page; null: none. */
+  trial_product: ColumnType<string | null, string | null | undefined, string | null>;
+  /** One of that product's pricing plans; null with trial_product. */
+  trial_plan: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An address confirmation code, kept as its SHA-256 (like password_resets). */
+export interface EmailVerificationsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: EpochMs;
+  expires_at: EpochMs;
+  used_at: EpochMs | null;
+  /** Set when a newer link for the same user replaced this one. */
+  superseded_at: EpochMs | null;
+}
+
+/** What a started product runs on (migrations 2026_12_01_0005–0006). */
+export interface ProductAssignmentsTable {
+  /** One of the product's pricing plans; null for rows made before issue 29. */
+  pricing_plan: ColumnType<string | null, string | null | undefined, string | null>;
+  /** End of the free trial; null on a free plan and for rows made before. */
+  trial_ends_at: ColumnType<EpochMs | null, EpochMs | null | undefined, EpochMs | null>;
+}
+
+/** `spam`: the honeypot was filled; kept, counts no seat, mails nothing. */
+export type WebinarRegistrationStatus = 'registered' | 'spam';
+
+/** A sign-up for a webinar of the schedule; unique per (event_slug, email). */
+export interface WebinarRegistrationsTable {
+  id: string;
+  event_slug: string;
+  name: string;
+  /** Normalised (trimmed, lower case), so a second sign-up in other letters is the same. */
+  email: string;
+  company: string;
+  status: WebinarRegistrationStatus;
+  honeypot: string | null;
+  client_address: string;
+  created_at: EpochMs;
+}
+
+/** An iCalendar invitation sent with the mail (migration 2026_12_01_0008). */
+export interface MailOutboxTable {
+  calendar: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Seats taken of a webinar with a seat limit; a row per such webinar once someone signed up. */
+export interface WebinarSeatsTable {
+  event_slug: string;
+  taken: number;
+}
+
+export interface Database {
+  email_verifications: EmailVerificationsTable;
+  webinar_registrations: WebinarRegistrationsTable;
+  webinar_seats: WebinarSeatsTable;
+}

@@ -59,6 +59,7 @@ export async function deliverDueMail(deps: MailDeliveryDeps, mail: MailRow, summ
       text: mail.text_body,
       html: mail.html_body,
       ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
+      ...(mail.calendar ? { calendar: mail.calendar } : {}),
     });
   } catch (error) {
     const reason = String((error as Error)?.message ?? error).slice(0, 500);

@@ -22,6 +22,8 @@ export interface OutgoingMail {
    * carries: it is never sent after that, and its retries all fall before it.
    */
   expiresAt?: number;
+  /** An iCalendar invitation (`METHOD:REQUEST`) sent with the mail, e.g. a webinar's. */
+  calendar?: string;
 }
 
 /** What a transport delivers. */
@@ -33,6 +35,8 @@ export interface MailEnvelope {
   text: string;
   html: string;
   replyTo?: string;
+  /** An iCalendar invitation; the transport sends it as calendar part and `.ics` attachment. */
+  calendar?: string;
 }
 
 /**

@@ -36,6 +36,7 @@ export function createOutbox({ now = Date.now }: { now?: () => number } = {}): O
         html_body: mail.html,
         reply_to: mail.replyTo ?? null,
         expires_at: mail.expiresAt ?? null,
+        calendar: mail.calendar ?? null,
         status: 'pending',
         attempts: 0,
         next_attempt_at: createdAt,

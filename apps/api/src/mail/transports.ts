@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createTransport } from 'nodemailer';
+import { createTransport, type SendMailOptions } from 'nodemailer';
+import { mailLogo } from './logo.ts';
 import { linksIn, type MailEnvelope } from './mail-message.ts';
 
 /** Delivers one mail; resolves only once the mail was accepted (by the server, or on disk). */
@@ -22,6 +23,20 @@ export interface TransportLogger {
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 60_000 };
 
 /**
+ * The message nodemailer builds: the parts of the envelope, the logo the HTML part shows
+ * (an inline image, `cid:`), and a calendar invitation as nodemailer sends one: a
+ * `text/calendar; method=REQUEST` alternative, which mail clients offer to add to the
+ * calendar, and the same as an `invite.ics` attachment.
+ */
+export function messageOf({ calendar, ...mail }: MailEnvelope): SendMailOptions {
+  return {
+    ...mail,
+    attachments: [{ filename: mailLogo.filename, content: mailLogo.content, cid: mailLogo.cid, contentType: 'image/png', contentDisposition: 'inline' }],
+    ...(calendar === undefined ? {} : { icalEvent: { method: 'REQUEST', filename: 'invite.ics', content: calendar } }),
+  };
+}
+
+/**
  * SMTP_URL set: nodemailer over SMTP (smtp:// with STARTTLS when offered, or smtps://), a
  * connection per mail. nodemailer reads options from the URL's query and they win over
  * ours: `smtp://host:587?greetingTimeout=5000&socketTimeout=30000` (milliseconds).
@@ -31,7 +46,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   return {
     mode: 'smtp',
     async deliver(mail) {
-      await transporter.sendMail(mail);
+      await transporter.sendMail(messageOf(mail));
     },
     close: () => transporter.close(),
   };
@@ -48,7 +63,7 @@ export function createFileTransport(folder: string, log: TransportLogger): MailT
   return {
     mode: 'file',
     async deliver(mail) {
-      const { message } = await composer.sendMail(mail);
+      const { message } = await composer.sendMail(messageOf(mail));
       await mkdir(folder, { recursive: true });
       const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${fileSafe(mail.messageId)}.eml`);
       await writeFile(file, message as Buffer, { flag: 'wx' });

@@ -89,3 +89,38 @@ export function markAssignmentFailed(db: Executor, id: string, error: string, no
     .returningAll()
     .executeTakeFirst();
 }
+
+/** What Account Home shows of one account: its confirmation, its product choice, and its products' states. */
+export interface AccountProducts {
+  email_verified_at: EpochMs | null;
+  trial_product: string | null;
+  trial_plan: string | null;
+  assignments: Pick<ProductAssignmentRow, 'product_code' | 'state' | 'pricing_plan' | 'trial_ends_at'>[];
+}
+
+/**
+ * The account and its assignments in one query (a left join: an account without any has
+ * one row of nulls); undefined when there is no such account.
+ */
+export async function readAccountProducts(db: Executor, userId: string): Promise<AccountProducts | undefined> {
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('product_assignments as assignment', 'assignment.user_id', 'users.id')
+    .select([
+      'users.email_verified_at',
+      'users.trial_product',
+      'users.trial_plan',
+      'assignment.product_code',
+      'assignment.state',
+      'assignment.pricing_plan',
+      'assignment.trial_ends_at',
+    ])
+    .where('users.id', '=', userId)
+    .execute();
+  const [first] = rows;
+  if (first === undefined) return undefined;
+  const assignments = rows.flatMap(({ product_code, state, pricing_plan, trial_ends_at }) =>
+    product_code === null || state === null ? [] : [{ product_code, state, pricing_plan, trial_ends_at }],
+  );
+  return { email_verified_at: first.email_verified_at, trial_product: first.trial_product, trial_plan: first.trial_plan, assignments };
+}

@@ -54,6 +54,11 @@ export async function setUserRole(db: Executor, email: string, role: UserRole, n
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Records that the owner confirmed the address (once: a later confirmation keeps the first time). */
+export async function markEmailVerified(db: Executor, id: string, now: EpochMs): Promise<void> {
+  await db.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', id).where('email_verified_at', 'is', null).execute();
+}
+
 /** Deletes the user; sessions and reset codes go with it (on delete cascade). */
 export async function deleteUser(db: Executor, id: string): Promise<boolean> {
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();

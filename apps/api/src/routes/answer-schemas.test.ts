@@ -18,6 +18,7 @@ describe(`answers written by their schemas (${testDialect()})`, () => {
       projectUrl: 'https://crm.example/open?handoff=t',
       productList: [{ productCode: 'CRM', productName: 'WTM Salesgrow CRM' }],
       notUsedProductList: [],
+      emailVerified: true,
     };
     testApp.app.get('/api/test/opened', { schema: { response: apiResponses(answers.productAssignment) } }, async () => opened);
     testApp.app.get('/api/test/throttled', { schema: { response: apiResponses(answers.service) } }, async (_request, reply) =>
@@ -38,6 +39,7 @@ describe(`answers written by their schemas (${testDialect()})`, () => {
       success: true,
       systemMessage: 'ready',
       projectUrl: 'https://crm.example/open?handoff=t',
+      emailVerified: true,
       productList: [{ productCode: 'CRM', productName: 'WTM Salesgrow CRM' }],
       notUsedProductList: [],
     });

@@ -11,6 +11,8 @@ import {
   toJsonSchema,
   unavailableBodySchema,
   userRecordSchema,
+  webinarRegistrationResponseSchema,
+  webinarSeatsResponseSchema,
   type JsonSchema,
 } from '@wtm/contract/api-schemas';
 
@@ -29,6 +31,8 @@ export const answers = {
   handoff: anyOfJsonSchema(handoffAcceptedSchema, handoffRefusedSchema),
   error: toJsonSchema(errorBodySchema),
   unavailable: toJsonSchema(unavailableBodySchema),
+  webinarRegistration: toJsonSchema(webinarRegistrationResponseSchema),
+  webinarSeats: toJsonSchema(webinarSeatsResponseSchema),
 } satisfies Record<string, JsonSchema>;
 
 /** A JSON Schema with the description the document gives its answer. */

@@ -14,7 +14,7 @@ describe(`housekeeping (${testDialect()})`, () => {
 
   afterAll(() => testApp.close());
 
-  it('deletes ended counters, long-ended sessions, long-expired reset codes and long-expired used challenges only', async () => {
+  it('deletes ended counters, long-ended sessions, long-expired reset and confirmation codes and long-expired used challenges only', async () => {
     const { db } = testApp.app;
     const now = Date.now();
     const user = await registerUser(testApp.app);
@@ -39,6 +39,8 @@ describe(`housekeeping (${testDialect()})`, () => {
       .execute();
     const reset = (token_hash: string, expires_at: number) => ({ token_hash, user_id: user.id, created_at: expires_at - 3_600_000, expires_at });
     await db.insertInto('password_resets').values([reset('old-reset', now - 2 * DAY), reset('recent-reset', now - 3_600_000)]).execute();
+    // Address confirmation codes (issue 29): the welcome mail's own code of `user` is live and stays.
+    await db.insertInto('email_verifications').values([reset('old-confirmation', now - 2 * DAY), reset('recent-confirmation', now - 3_600_000)]).execute();
 
     await db
       .insertInto('used_challenges')
@@ -49,7 +51,7 @@ describe(`housekeeping (${testDialect()})`, () => {
       ])
       .execute();
 
-    expect(await runHousekeeping(db, now)).toEqual({ counters: 1, sessions: 2, resets: 1, challenges: 1 });
+    expect(await runHousekeeping(db, now)).toEqual({ counters: 1, sessions: 2, resets: 1, verifications: 1, challenges: 1 });
     const counters = (await db.selectFrom('rate_limits').select('key').execute()).map((row) => row.key);
     expect(counters).toContain('open');
     expect(counters).not.toContain('ended');
@@ -58,6 +60,9 @@ describe(`housekeeping (${testDialect()})`, () => {
     expect(sessions).not.toContain('old-expired');
     expect(sessions).toHaveLength(2); // the registration's own session stays
     expect((await db.selectFrom('password_resets').select('token_hash').execute()).map((row) => row.token_hash)).toEqual(['recent-reset']);
+    const confirmations = (await db.selectFrom('email_verifications').select('token_hash').execute()).map((row) => row.token_hash);
+    expect(confirmations).toContain('recent-confirmation');
+    expect(confirmations).not.toContain('old-confirmation');
     expect((await db.selectFrom('used_challenges').select('nonce').orderBy('nonce').execute()).map((row) => row.nonce)).toEqual(['just-expired', 'live']);
   });
 });

@@ -33,14 +33,43 @@ export interface RegisteredUser {
   token: string;
 }
 
-/** Registers through the API and returns the new account with its session token. */
-export async function registerUser(app: FastifyInstance, overrides: Partial<RegisterRequest> = {}): Promise<RegisteredUser> {
+/**
+ * Registers through the API and returns the new account with its session token. The
+ * address is then confirmed as its owner would, with the link of the welcome mail,
+ * unless `verified: false` (issue 29: products open only for confirmed addresses).
+ */
+export async function registerUser(app: FastifyInstance, overrides: Partial<RegisterRequest> = {}, { verified = true } = {}): Promise<RegisteredUser> {
   const payload = registration(overrides);
   // Each from its own address: the per-address registration limit is not under test here.
-  const response = await postJson(app, '/api/register/save', payload, { remoteAddress: nextAddress() });
+  const remoteAddress = nextAddress();
+  const response = await postJson(app, '/api/register/save', payload, { remoteAddress });
   const body = response.json() as LoginSuccess;
   if (response.statusCode !== 200 || !body.success) throw new Error(`registration failed: ${response.body}`);
+  if (verified) {
+    const confirmed = await postJson(app, '/api/register/verifyEmail', { code: await latestConfirmationCode(app, body.email) }, { remoteAddress });
+    if (confirmed.json().success !== true) throw new Error(`confirmation failed: ${confirmed.body}`);
+  }
   return { id: body.id, email: body.email, password: payload.password, token: body.token };
+}
+
+/** The code of the newest address confirmation link mailed to `email`, read from the outbox. */
+export async function latestConfirmationCode(app: FastifyInstance, email: string): Promise<string> {
+  const newest = await app.db
+    .selectFrom('mail_outbox')
+    .select('text_body')
+    .where('recipient', '=', email)
+    .where('kind', 'like', 'email-verification-%')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .executeTakeFirst();
+  const code = confirmationCodeIn(newest?.text_body ?? '');
+  if (code === undefined) throw new Error(`no confirmation mail to ${email}`);
+  return code;
+}
+
+/** The code of the confirmation link in a mail's text. */
+export function confirmationCodeIn(text: string): string | undefined {
+  return /\/account\/verifyEmail\?code=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 }
 
 /** Registers a user, then makes them an administrator (as admin:create --promote does). */

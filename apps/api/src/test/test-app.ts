@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import type { AppConfig, ReleasesConfig } from '../env.ts';
 import type { ChallengesPluginOptions } from '../plugins/app/challenges.ts';
 import type { ProductsPluginOptions } from '../plugins/app/products.ts';
+import type { EventsRoutesOptions } from '../routes/events/index.ts';
 import { newXsrfToken, XSRF_COOKIE, XSRF_HEADER } from '../plugins/app/xsrf.ts';
 import type { SwitchResult } from '../services/releases/releases.service.ts';
 import { createSiteFixture, FIXTURE_INDEX_HTML, type SiteFixture } from './site-fixture.ts';
@@ -26,6 +27,8 @@ export interface TestAppOptions {
   products?: Omit<ProductsPluginOptions, 'startWorker'>;
   /** Challenge overrides (a clock in the past issues expired challenges). */
   challenges?: ChallengesPluginOptions;
+  /** Webinar overrides (a schedule of the test's own, a clock). */
+  webinars?: EventsRoutesOptions;
 }
 
 export interface TestApp {
@@ -57,6 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...(options.logStream === undefined ? {} : { logStream: options.logStream }),
       ...(options.products === undefined ? {} : { products: options.products }),
       ...(options.challenges === undefined ? {} : { challenges: options.challenges }),
+      ...(options.webinars === undefined ? {} : { webinars: options.webinars }),
     });
     const close = async () => {
       await app.close();

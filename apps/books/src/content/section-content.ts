@@ -1,3 +1,4 @@
+import { registerPathFor } from '@wtm/contract/data';
 import type { ContentLink } from './content-types.ts';
 
 /** The product's name as customers see it (also the enquiryFor value of spec §3). */
@@ -20,7 +21,8 @@ export const booksNavigation: ContentLink[] = [
 
 /** Site paths outside the Books remote that its pages link to. */
 export const sitePaths = {
-  register: '/register',
+  /** Registration that remembers the product (issue 29): Account Home starts it once the address is confirmed. */
+  register: registerPathFor('ACCOUNT', 'enterprise'),
   login: '/login',
   accountHome: '/account/home',
   contact: '/contact',

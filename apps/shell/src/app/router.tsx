@@ -17,6 +17,7 @@ const CrmSalesEnquiryPage = lazy(() =>
   import('../features/contact/components/sales-enquiry-page.tsx').then((m) => ({ default: m.CrmSalesEnquiryPage })),
 );
 const EventsPage = lazy(() => import('../features/events/components/events-page.tsx').then((m) => ({ default: m.EventsPage })));
+const EventPage = lazy(() => import('../features/events/components/event-page.tsx').then((m) => ({ default: m.EventPage })));
 const SupportPage = lazy(() => import('../features/support/components/support-page.tsx').then((m) => ({ default: m.SupportPage })));
 
 /** Every URL prefix a remote owns, mounted inside the root layout (spec §2 route table). */
@@ -42,6 +43,8 @@ export const shellPageRoutes: RouteObject[] = [
     const Page = shellPages[path];
     return { path, element: <Page /> };
   }),
+  // A webinar's page with its registration form (issue 29).
+  { path: 'events/:slug', element: <EventPage /> },
 ];
 
 export const routes: RouteObject[] = [

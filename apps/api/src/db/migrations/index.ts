@@ -17,6 +17,15 @@ import { migration as usedChallenges } from './2026_11_26_0005_used_challenges.t
 import { migration as releaseState } from './2026_11_27_0001_release_state.ts';
 import { migration as releaseHistory } from './2026_11_27_0002_release_history.ts';
 import { migration as liveReleases } from './2026_11_27_0003_live_releases.ts';
+import { migration as usersEmailVerifiedAt } from './2026_12_01_0001_users_email_verified_at.ts';
+import { migration as usersTrialProduct } from './2026_12_01_0002_users_trial_product.ts';
+import { migration as usersTrialPlan } from './2026_12_01_0003_users_trial_plan.ts';
+import { migration as emailVerifications } from './2026_12_01_0004_email_verifications.ts';
+import { migration as productAssignmentsPricingPlan } from './2026_12_01_0005_product_assignments_pricing_plan.ts';
+import { migration as productAssignmentsTrialEndsAt } from './2026_12_01_0006_product_assignments_trial_ends_at.ts';
+import { migration as webinarRegistrations } from './2026_12_01_0007_webinar_registrations.ts';
+import { migration as mailOutboxCalendar } from './2026_12_01_0008_mail_outbox_calendar.ts';
+import { migration as webinarSeats } from './2026_12_01_0009_webinar_seats.ts';
 
 /**
  * Every migration of the schema, in order. Names are `YYYY_MM_DD_NNNN_what` so they sort
@@ -45,4 +54,13 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0001_release_state': releaseState,
   '2026_11_27_0002_release_history': releaseHistory,
   '2026_11_27_0003_live_releases': liveReleases,
+  '2026_12_01_0001_users_email_verified_at': usersEmailVerifiedAt,
+  '2026_12_01_0002_users_trial_product': usersTrialProduct,
+  '2026_12_01_0003_users_trial_plan': usersTrialPlan,
+  '2026_12_01_0004_email_verifications': emailVerifications,
+  '2026_12_01_0005_product_assignments_pricing_plan': productAssignmentsPricingPlan,
+  '2026_12_01_0006_product_assignments_trial_ends_at': productAssignmentsTrialEndsAt,
+  '2026_12_01_0007_webinar_registrations': webinarRegistrations,
+  '2026_12_01_0008_mail_outbox_calendar': mailOutboxCalendar,
+  '2026_12_01_0009_webinar_seats': webinarSeats,
 };

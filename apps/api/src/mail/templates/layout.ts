@@ -1,11 +1,17 @@
+import mjml2html from 'mjml';
+import { vendorContact } from '@wtm/contract';
 import { escapeHtml } from '../../lib/html-escape.ts';
-import { mailBrand as brand } from '../brand.ts';
-import { blockHtml, blockText, paragraphHtml, type MailBlock } from './mail-blocks.ts';
+import { contactLines, mailBrand as brand } from '../brand.ts';
+import { mailLogo } from '../logo.ts';
+import { blockText, type MailBlock } from './mail-blocks.ts';
+import { actionMjml, blockMjml, paragraphMjml } from './mjml-blocks.ts';
 
 export type { MailBlock, MailField } from './mail-blocks.ts';
 
 /** The words of one mail; every string is plain text and gets escaped for the HTML part. */
 export interface MailContent {
+  /** The line inbox lists show after the subject. */
+  preview: string;
   /** First line, e.g. "Hello Priya,"; notices to our own staff have none. */
   greeting?: string;
   body: MailBlock[];
@@ -22,50 +28,65 @@ export interface RenderedMail {
   html: string;
 }
 
-/** Renders a mail in the site's look, as an HTML part and an equivalent text part. */
-export function renderMail(content: MailContent): RenderedMail {
-  return { text: renderText(content), html: renderHtml(content) };
+/**
+ * Renders a mail in the vendor's look (issue 29, docs/decisions/0031): one MJML layout
+ * (logo header, content, the contact line in the footer) compiled to the HTML part, and
+ * the same blocks as the text part.
+ */
+export async function renderMail(content: MailContent): Promise<RenderedMail> {
+  return { text: renderText(content), html: await renderHtml(content) };
 }
 
 function renderText({ greeting, body, action, closing = [], siteUrl }: MailContent): string {
   const blocks = [brand.name, ...(greeting === undefined ? [] : [greeting]), ...body.map(blockText)];
   if (action !== undefined) blocks.push(`${action.label}:\n${action.url}`);
-  blocks.push(...closing, `--\n${brand.company}\n${siteUrl}`);
+  blocks.push(...closing, `--\n${[...contactLines(), `${vendorContact.website.label} · ${siteUrl}`].join('\n')}`);
   return `${blocks.join('\n\n')}\n`;
 }
 
-function button({ label, url }: { label: string; url: string }): string {
-  const href = escapeHtml(url);
-  return [
-    `<p style="margin:24px 0"><a href="${href}" style="display:inline-block;padding:12px 24px;border-radius:4px;`,
-    `background:${brand.primary};color:${brand.onPrimary};font-size:16px;font-weight:bold;text-decoration:none">${escapeHtml(label)}</a></p>`,
-    `<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:${brand.textMuted}">`,
-    `If the button does not work, copy this link into your browser:<br><a href="${href}" style="color:${brand.primary};word-break:break-all">${href}</a></p>`,
-  ].join('');
+function footerMjml(siteUrl: string): string {
+  const link = (href: string, label: string) => `<a href="${escapeHtml(href)}" style="color:${brand.onPrimary}">${escapeHtml(label)}</a>`;
+  const social = vendorContact.social.map((item) => link(item.href, item.label)).join(' · ');
+  const lines = [...contactLines().map(escapeHtml), `${link(vendorContact.website.href, vendorContact.website.label)} · ${link(siteUrl, siteUrl)}`, social];
+  return `<mj-text color="${brand.footerText}" font-size="13px" line-height="20px" padding="0">${lines.join('<br>')}</mj-text>`;
 }
 
-function renderHtml({ greeting, body, action, closing = [], siteUrl }: MailContent): string {
+/** The whole document; exported for the test that checks it compiles without a warning. */
+export function layoutMjml({ preview, greeting, body, action, closing = [], siteUrl }: MailContent): string {
   const content = [
-    ...(greeting === undefined ? [] : [paragraphHtml(greeting)]),
-    ...body.map(blockHtml),
-    action === undefined ? '' : button(action),
-    ...closing.map(paragraphHtml),
+    ...(greeting === undefined ? [] : [paragraphMjml(greeting)]),
+    ...body.map(blockMjml),
+    action === undefined ? '' : actionMjml(action),
+    ...closing.map(paragraphMjml),
   ].join('\n');
-  const site = escapeHtml(siteUrl);
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${brand.name}</title></head>
-<body style="margin:0;padding:0;background:${brand.surface};font-family:Arial,Helvetica,sans-serif">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${brand.surface}"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff">
-<tr><td style="background:${brand.primary};padding:16px 24px;color:${brand.onPrimary};font-size:24px;font-weight:bold;letter-spacing:1px">${brand.name}</td></tr>
-<tr><td style="padding:24px">
+  return `<mjml lang="en">
+<mj-head>
+<mj-title>${escapeHtml(brand.name)}</mj-title>
+<mj-preview>${escapeHtml(preview)}</mj-preview>
+<mj-attributes>
+<mj-all font-family="${brand.fontFamily}" />
+<mj-text color="${brand.text}" font-size="16px" line-height="24px" padding="0 0 16px" />
+<mj-table color="${brand.text}" />
+</mj-attributes>
+</mj-head>
+<mj-body background-color="${brand.surface}" width="600px">
+<mj-section background-color="#ffffff" border-bottom="4px solid ${brand.primary}" padding="16px 24px">
+<mj-column><mj-image src="cid:${mailLogo.cid}" alt="${escapeHtml(brand.name)}" width="${mailLogo.width}px" align="left" padding="0" /></mj-column>
+</mj-section>
+<mj-section background-color="#ffffff" padding="24px">
+<mj-column>
 ${content}
-</td></tr>
-<tr><td style="background:${brand.footerBackground};padding:16px 24px;color:${brand.footerText};font-size:13px;line-height:20px">${escapeHtml(brand.company)}<br><a href="${site}" style="color:${brand.onPrimary}">${site}</a></td></tr>
-</table>
-</td></tr></table>
-</body>
-</html>
-`;
+</mj-column>
+</mj-section>
+<mj-section background-color="${brand.footerBackground}" padding="16px 24px">
+<mj-column>${footerMjml(siteUrl)}</mj-column>
+</mj-section>
+</mj-body>
+</mjml>`;
+}
+
+async function renderHtml(content: MailContent): Promise<string> {
+  // Strict: a template that MJML finds fault with fails loudly in tests, never ships half-drawn.
+  const result = await mjml2html(layoutMjml(content), { validationLevel: 'strict', keepComments: false, ignoreIncludes: true });
+  return result.html;
 }

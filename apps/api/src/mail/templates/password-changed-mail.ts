@@ -7,10 +7,11 @@ export interface PasswordChangedMailInput {
   siteUrl: string;
 }
 
-export function passwordChangedMail(input: PasswordChangedMailInput): RenderedMail & { subject: string } {
+export async function passwordChangedMail(input: PasswordChangedMailInput): Promise<RenderedMail & { subject: string }> {
   return {
     subject: 'Your WTM password was changed',
-    ...renderMail({
+    ...(await renderMail({
+      preview: 'The password of your WTM account was just changed.',
       greeting: `Hello ${input.firstName},`,
       body: [
         'The password of your WTM account was just changed, and every device that was signed in has been signed out.',
@@ -19,6 +20,6 @@ export function passwordChangedMail(input: PasswordChangedMailInput): RenderedMa
       action: { label: 'I did not change it: reset my password', url: input.forgotPasswordLink },
       closing: ['If you did not change your password, reset it at once with the button above and contact our support team.'],
       siteUrl: input.siteUrl,
-    }),
+    })),
   };
 }

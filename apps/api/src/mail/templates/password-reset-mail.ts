@@ -8,10 +8,11 @@ export interface PasswordResetMailInput {
   siteUrl: string;
 }
 
-export function passwordResetMail(input: PasswordResetMailInput): RenderedMail & { subject: string } {
+export async function passwordResetMail(input: PasswordResetMailInput): Promise<RenderedMail & { subject: string }> {
   return {
     subject: 'Reset your WTM password',
-    ...renderMail({
+    ...(await renderMail({
+      preview: 'Choose a new password for your WTM account.',
       greeting: `Hello ${input.firstName},`,
       body: ['We received a request to reset the password of your WTM account. Choose a new password with the button below.'],
       action: { label: 'Reset your password', url: input.resetLink },
@@ -20,6 +21,6 @@ export function passwordResetMail(input: PasswordResetMailInput): RenderedMail &
         'If you did not ask to reset your password, you can ignore this mail: your password stays as it is.',
       ],
       siteUrl: input.siteUrl,
-    }),
+    })),
   };
 }

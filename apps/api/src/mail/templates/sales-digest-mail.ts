@@ -64,7 +64,7 @@ const enquiries = (count: number) => (count === 1 ? '1 enquiry' : `${count} enqu
  * individual-notice cap, in one mail, every visitor value escaped by the layout. No
  * Reply-To: each enquirer is listed with a mailto link.
  */
-export function salesDigestMail({ digestId, total, listed, cap, siteUrl }: SalesDigestMailInput): RenderedMail & { subject: string } {
+export async function salesDigestMail({ digestId, total, listed, cap, siteUrl }: SalesDigestMailInput): Promise<RenderedMail & { subject: string }> {
   const rest = total - listed.length;
   const body: MailBlock[] = [
     `More than ${cap.limit} enquiries came in within ${cap.minutes} minutes, so individual notices were paused: ${enquiries(total)} in this one mail instead. Every enquiry is stored. A flood like this is often automated: check an enquiry before you answer it by writing to its address.`,
@@ -79,6 +79,6 @@ export function salesDigestMail({ digestId, total, listed, cap, siteUrl }: Sales
   body.push({ kind: 'small-print', lines: [`Digest: ${digestId}`] });
   return {
     subject: `Sales enquiry digest: ${enquiries(total)} from the website`,
-    ...renderMail({ body, siteUrl }),
+    ...(await renderMail({ preview: `${enquiries(total)} held during a flood of enquiries`, body, siteUrl })),
   };
 }

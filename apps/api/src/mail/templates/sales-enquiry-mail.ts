@@ -33,11 +33,12 @@ function fieldsOf(enquiry: SalesEnquiryRequest): MailField[] {
  * description as typed, escaped in the HTML part. Reply-To (set by the caller) is the
  * enquirer, so sales answers with a plain Reply.
  */
-export function salesEnquiryMail({ enquiry, reference, receivedAt, siteUrl }: SalesEnquiryMailInput): SalesEnquiryMail {
+export async function salesEnquiryMail({ enquiry, reference, receivedAt, siteUrl }: SalesEnquiryMailInput): Promise<SalesEnquiryMail> {
   const comment = enquiry.comment !== undefined && enquiry.comment !== '' ? enquiry.comment : NOT_GIVEN;
   return {
     subject: salesEnquirySubject(enquiry),
-    ...renderMail({
+    ...(await renderMail({
+      preview: `${enquiry.enquiryFor}: ${singleLine(enquiry.firstName)}`,
       body: [
         'New sales enquiry from the website. Reply to this mail to answer the customer directly.',
         { kind: 'fields', rows: fieldsOf(enquiry) },
@@ -45,6 +46,6 @@ export function salesEnquiryMail({ enquiry, reference, receivedAt, siteUrl }: Sa
         { kind: 'small-print', lines: [`Received: ${receivedText(receivedAt)}`, `Reference: ${reference}`] },
       ],
       siteUrl,
-    }),
+    })),
   };
 }

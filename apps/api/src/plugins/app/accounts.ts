@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createAccountsService, type AccountsService } from '../../services/accounts/accounts.service.ts';
+import { createEmailVerificationService, type EmailVerificationService } from '../../services/accounts/email-verification.service.ts';
 import { dummyPasswordHash } from '../../services/accounts/password-hasher.ts';
 import { createPasswordResetService, type PasswordResetService } from '../../services/accounts/password-reset.service.ts';
 import { createUsersService, type UsersService } from '../../services/accounts/users.service.ts';
@@ -12,6 +13,8 @@ declare module 'fastify' {
     passwordReset: PasswordResetService;
     /** The /users records. */
     users: UsersService;
+    /** Address confirmation links: issue, resend, verify (issue 29). */
+    emailVerification: EmailVerificationService;
   }
 }
 
@@ -20,7 +23,10 @@ export const accountsPlugin = fp(
     // Made now, so the first sign-in with an unknown address is not slower than the rest.
     await dummyPasswordHash();
     const { db, sessions, rateLimiter, challenges, outbox, mailWorker, background } = app;
-    app.decorate('accounts', createAccountsService({ db, sessions, rateLimiter, challenges }));
+    const wakeMailWorker = () => mailWorker.wake();
+    const verification = createEmailVerificationService({ db, outbox, rateLimiter, wakeMailWorker, publicUrl: app.config.publicUrl });
+    app.decorate('emailVerification', verification);
+    app.decorate('accounts', createAccountsService({ db, sessions, rateLimiter, challenges, verification, wakeMailWorker }));
     app.decorate(
       'passwordReset',
       createPasswordResetService({
@@ -29,7 +35,7 @@ export const accountsPlugin = fp(
         sessions,
         rateLimiter,
         background,
-        wakeMailWorker: () => mailWorker.wake(),
+        wakeMailWorker,
         publicUrl: app.config.publicUrl,
       }),
     );

@@ -51,6 +51,10 @@ const calls: Array<[string, string, string[], string[], string[], Record<string,
   ['get', '/readyz', [], [], ['503'], undefined],
   ['get', '/remotes.json', [], [], [], undefined],
   ['get', '/api/challenge', [], [], ['429', '503'], undefined],
+  ['post', '/api/register/verifyEmail', [], ['code'], ['400', '403', '429', '503'], XSRF],
+  ['post', '/api/account/resendVerification', [], [], ['401', '403', '429', '503'], { ...BEARER, ...XSRF }],
+  ['get', '/api/events', [], [], ['503'], undefined],
+  ['post', '/api/events/{slug}/registrations', ['path slug'], ['name', 'email', 'company'], ['400', '403', '404', '429', '503'], XSRF],
 ];
 
 /** Runs the validator's own command (it is an ES module, which Jest's CommonJS runtime cannot load). */

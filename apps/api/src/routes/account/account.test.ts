@@ -10,6 +10,8 @@ const ALL = [
   { productCode: 'CRM', productName: 'WTM Salesgrow CRM' },
   { productCode: 'SERVICE', productName: 'WTM Service CRM' },
 ];
+/** The CRM in use: started without a chosen plan, it runs a trial of its Enterprise plan (issue 29). */
+const CRM_IN_USE = { ...ALL[1], plan: 'enterprise', trialEndsAt: expect.any(String) };
 
 describe(`account home API (${testDialect()})`, () => {
   let testApp: TestApp;
@@ -45,7 +47,7 @@ describe(`account home API (${testDialect()})`, () => {
     const response = await get(myProductUrl(acme.id), acme.token);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.json()).toEqual({ productList: [], notUsedProductList: ALL });
+    expect(response.json()).toEqual({ productList: [], notUsedProductList: ALL, emailVerified: true });
   });
 
   it('starts a product: success, a projectUrl on the configured base with a hand-off token, and both lists', async () => {
@@ -67,7 +69,7 @@ describe(`account home API (${testDialect()})`, () => {
     expect(row!.activated_at).toEqual(expect.any(Number));
 
     const lists = (await get(myProductUrl(acme.id), acme.token)).json() as MyProductResponse;
-    expect(lists).toEqual({ productList: [ALL[1]], notUsedProductList: [ALL[0], ALL[2]] });
+    expect(lists).toEqual({ productList: [CRM_IN_USE], notUsedProductList: [ALL[0], ALL[2]], emailVerified: true });
   });
 
   it('opens an owned product with a fresh single-use token each time', async () => {
@@ -86,8 +88,9 @@ describe(`account home API (${testDialect()})`, () => {
     expect(body).toEqual({
       success: false,
       systemMessage: 'You have not started WTM Account Books and Inventory yet. Choose it under "Access other products" to set it up.',
-      productList: [ALL[1]],
+      productList: [CRM_IN_USE],
       notUsedProductList: [ALL[0], ALL[2]],
+      emailVerified: true,
     });
     expect(await assignmentsOf(acme.id)).toHaveLength(1);
   });
@@ -111,7 +114,7 @@ describe(`account home API (${testDialect()})`, () => {
     expect(await assignmentsOf(admin.id)).toEqual([]);
 
     const verified = await testApp.app.handoff.verify(handoffTokenOf(started.projectUrl!));
-    expect(verified).toEqual({ ok: true, handedOver: { userId: admin.id, email: admin.email, productCode: 'SERVICE', workspace: 'acme-traders-service' } });
+    expect(verified).toEqual({ ok: true, handedOver: { userId: admin.id, email: admin.email, productCode: 'SERVICE', workspace: 'acme-traders-service', emailVerified: true } });
   });
 
   it('answers 404 when an administrator names a user that does not exist', async () => {

@@ -7,8 +7,12 @@ import { catalogueMessages, checkPlanCode, checkProductCode, type ServerProduct 
 import type { ProductOutcome } from '../../services/products/products.service.ts';
 import { answers, apiResponses, described, refusals } from '../answer-schemas.ts';
 import { answerNoStore } from '../no-store.ts';
+import { resendVerificationRoutes } from './resend-verification.ts';
 
 export const CLIENT_NOT_FOUND = 'User not found';
+/** Products open and start only for a confirmed address (issue 29). */
+export const EMAIL_NOT_VERIFIED =
+  'Please confirm your email address before you start or open a product: use the link in the mail we sent you, or ask for a new one on My Account.';
 
 function badRequest(reply: FastifyReply, message: string): FastifyReply {
   return reply.code(400).send({ message, statusCode: 400 });
@@ -43,11 +47,19 @@ function productOf(request: FastifyRequest, reply: FastifyReply, code: string): 
 }
 
 function send(reply: FastifyReply, outcome: ProductOutcome) {
-  return outcome.kind === 'throttled' ? sendTooManyRequests(reply, outcome.decision) : outcome.answer;
+  switch (outcome.kind) {
+    case 'throttled':
+      return sendTooManyRequests(reply, outcome.decision);
+    case 'unverified':
+      return reply.code(403).send({ message: EMAIL_NOT_VERIFIED, statusCode: 403 });
+    case 'answer':
+      return outcome.answer;
+  }
 }
 
 const accessRefusals = { 403: refusals.notYours, 404: 'No user has this clientId (an administrator asked).' };
-const assignmentRefusals = { ...accessRefusals, 429: refusals.tooMany };
+const productRefusals = { 403: `${refusals.notYours} Or the caller has not confirmed their email address yet.`, 404: accessRefusals[404] };
+const assignmentRefusals = { ...productRefusals, 429: refusals.tooMany };
 
 /**
  * The account home calls of spec §7 (issue 4); mounted with the prefix `/api/account`.
@@ -64,6 +76,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       preValidation: requireUser,
       schema: {
         summary: 'The products a customer uses and can still start',
+        description:
+          'Also whether the address is confirmed (`emailVerified`), each product in use with its pricing plan and trial end, and `trialChoice`: the product chosen before registering, while it has not been started.',
         tags: ['Account home'],
         operationId: 'myProduct',
         querystring: myProductQuerySchema,
@@ -130,4 +144,6 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       return send(reply, await app.products.start(request.user!, client, product, plan.value));
     },
   );
+
+  await app.register(resendVerificationRoutes);
 }

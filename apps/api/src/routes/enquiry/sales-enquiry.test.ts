@@ -104,7 +104,7 @@ describe(`POST /api/register/salesEnquiry (${testDialect()})`, () => {
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('Rao &amp; Sons &quot;Traders&quot; &lt;b&gt;');
     expect(html).toContain('&#39;; DROP TABLE sales_enquiries;--\nSecond line with &lt;img src=x onerror=alert(2)&gt; and ünïcödé ₹');
-    expect(html).not.toMatch(/<script|<img|<b>/);
+    expect(html).not.toMatch(/<script|<img src=x|<b>/);
     expect(html).toContain(`href="mailto:${payload.email}"`);
 
     await testApp.app.db.selectFrom('sales_enquiries').select('id').execute(); // the table is still there

@@ -52,6 +52,7 @@ describe(`product hand-off (${testDialect()})`, () => {
       productCode: 'CRM',
       productName: 'WTM Salesgrow CRM',
       workspace: 'acme-traders-crm',
+      email_verified: true,
     });
     expect((await verify(token)).json()).toEqual({ success: false, reason: 'used', systemMessage: 'The hand-off token has already been used.' });
   });
@@ -83,6 +84,7 @@ describe(`product hand-off (${testDialect()})`, () => {
       userId: customer.id,
       productCode: 'CRM',
       workspace: 'acme-traders-crm',
+      emailVerified: true,
       expiresAt: Date.now() + 60_000,
       nonce: 'AAAAAAAAAAAAAAAAAAAAAA',
     });
@@ -219,7 +221,7 @@ describe(`hand-off secret (${testDialect()})`, () => {
       const customer = await registerUser(testApp.app);
       const token = handoffTokenOf((await startProduct(testApp.app, customer.token, customer.id, 'CRM')).projectUrl!);
       const claims = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8'));
-      expect(signHandoffToken(secret, claims)).toBe(token);
+      expect(signHandoffToken(secret, { ...claims, emailVerified: claims.email_verified })).toBe(token);
     } finally {
       await testApp.close();
     }

@@ -24,7 +24,8 @@ export async function handoffRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Verify a hand-off token (once)',
-        description: 'Called by a product, server to server, with the `handoff` parameter of the URL it was opened with. No XSRF pair: the token is the only credential.',
+        description:
+          'Called by a product, server to server, with the `handoff` parameter of the URL it was opened with. No XSRF pair: the token is the only credential. `email_verified`: whether the person has confirmed their address (products open only for confirmed addresses; the token carries the same claim).',
         tags: ['Hand-off'],
         operationId: 'verifyHandoff',
         body: handoffVerifyRequestSchema,
@@ -37,7 +38,7 @@ export async function handoffRoutes(app: FastifyInstance): Promise<void> {
         request.log.info({ reason: result.reason }, 'hand-off refused');
         return { success: false, reason: result.reason, systemMessage: HANDOFF_REFUSED[result.reason] } satisfies HandoffRefused;
       }
-      const { userId, email, productCode, workspace } = result.handedOver;
+      const { userId, email, productCode, workspace, emailVerified } = result.handedOver;
       return {
         success: true,
         systemMessage: 'Hand-off accepted.',
@@ -46,6 +47,7 @@ export async function handoffRoutes(app: FastifyInstance): Promise<void> {
         productCode,
         productName: app.products.catalogue.get(productCode).name,
         workspace,
+        email_verified: emailVerified,
       } satisfies HandoffAccepted;
     },
   );

@@ -1,9 +1,10 @@
-import { registerSchema, type LoginFailure, type LoginSuccess, type RegisterRequest } from '@wtm/contract';
+import { pricingPlanOf, registerSchema, ruleMessages, type LoginFailure, type LoginSuccess, type RegisterRequest } from '@wtm/contract';
 import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
 import { answers, apiResponses, described, refusals } from '../answer-schemas.ts';
 import { answerNoStore } from '../no-store.ts';
+import { verifyEmailRoutes } from './verify-email.ts';
 
 export const REGISTRATION_SUCCESSFUL = 'Registration successful';
 export const EMAIL_TAKEN = 'An account with this email address already exists. Please sign in, or reset your password if you have forgotten it.';
@@ -19,13 +20,23 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: 'Register, and sign in (a 12-hour session)',
+        description:
+          'Also mails the welcome mail with the address confirmation link (products open once it is confirmed). `product` and `plan`: what the visitor chose on a product page; Account Home starts that product once the address is confirmed. `plan` must be one of the product’s pricing plans.',
         tags: ['Accounts'],
         operationId: 'register',
         body: registerSchema,
-        response: apiResponses(described('Signed in; or `success: false` when the address is taken (any letter case).', answers.login), { 429: refusals.tooMany }),
+        response: apiResponses(described('Signed in; or `success: false` when the address is taken (any letter case).', answers.login), {
+          400: 'Invalid input: `errors` names each field with its message.',
+          429: refusals.tooMany,
+        }),
       },
     },
     async (request, reply) => {
+      const { product, plan } = request.body;
+      // The schema knows every plan; whether it is one of this product's needs both fields.
+      if (plan !== undefined && (product === undefined || pricingPlanOf(product, plan) === undefined)) {
+        return reply.code(400).send({ message: ruleMessages.planInvalid, statusCode: 400, errors: { plan: ruleMessages.planInvalid } });
+      }
       const outcome = await app.accounts.register(request.body, clientAddressKey(request.ip));
       switch (outcome.kind) {
         case 'throttled':
@@ -37,4 +48,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       }
     },
   );
+
+  await app.register(verifyEmailRoutes);
 }

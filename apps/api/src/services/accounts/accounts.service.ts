@@ -1,4 +1,4 @@
-import type { LoginRequest, RegisterRequest } from '@wtm/contract';
+import { parseTrialChoice, type LoginRequest, type RegisterRequest } from '@wtm/contract';
 import type { Executor } from '../../db/schema.ts';
 import { normalizeEmail } from '../../lib/email-address.ts';
 import { findUserByEmail, insertUser, setPasswordHash, type UserRow } from '../../repositories/users.repository.ts';
@@ -8,6 +8,7 @@ import type { RateLimiter } from '../rate-limiter.service.ts';
 import { accountRateRules as rules } from './rate-rules.ts';
 import type { ChallengeCheck, ChallengeService } from '../challenges/challenge.service.ts';
 import type { SessionsService } from './sessions.service.ts';
+import type { EmailVerificationService } from './email-verification.service.ts';
 import { checkLimits, type Throttled } from '../throttled.ts';
 
 /** A signed-in account as the login answer carries it. */
@@ -41,10 +42,13 @@ export interface AccountsDeps {
   sessions: SessionsService;
   rateLimiter: RateLimiter;
   challenges: ChallengeService;
+  verification: EmailVerificationService;
+  /** Called after a commit that queued mail. */
+  wakeMailWorker: () => void;
   now?: () => number;
 }
 
-export function createAccountsService({ db, sessions, rateLimiter, challenges, now = Date.now }: AccountsDeps): AccountsService {
+export function createAccountsService({ db, sessions, rateLimiter, challenges, verification, wakeMailWorker, now = Date.now }: AccountsDeps): AccountsService {
   const signedIn = (token: string, user: Pick<UserRow, 'id' | 'email'>): SignedIn => ({
     kind: 'signed-in',
     token,
@@ -59,11 +63,16 @@ export function createAccountsService({ db, sessions, rateLimiter, challenges, n
       // keeps that from being used as a bulk lookup. Checked first to skip a wasted hash.
       if (await findUserByEmail(db, normalizeEmail(input.email))) return { kind: 'email-taken' };
       const row = await prepareAccount(input, 'customer', now());
-      return db.transaction().execute(async (trx) => {
+      // The welcome mail with its confirmation link, rendered before the transaction opens.
+      const welcome = await verification.prepareWelcome(row, parseTrialChoice(input.product, input.plan));
+      const outcome = await db.transaction().execute(async (trx) => {
         // A parallel registration may have taken the address since the check above.
         if (!(await insertUser(trx, row))) return { kind: 'email-taken' } as const;
+        await welcome.queue(trx);
         return signedIn(await sessions.start(trx, row.id, false), row);
       });
+      if (outcome.kind === 'signed-in') wakeMailWorker();
+      return outcome;
     },
 
     async signIn(input, clientAddress) {

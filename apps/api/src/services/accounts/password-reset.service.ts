@@ -7,7 +7,7 @@ import type { Outbox } from '../../mail/outbox.service.ts';
 import { passwordChangedMail } from '../../mail/templates/password-changed-mail.ts';
 import { passwordResetMail } from '../../mail/templates/password-reset-mail.ts';
 import { consumeReset, insertPasswordReset, isResetUsable, supersedeOpenResets } from '../../repositories/password-resets.repository.ts';
-import { findUserByEmail, setPasswordHash } from '../../repositories/users.repository.ts';
+import { findUserByEmail, markEmailVerified, setPasswordHash } from '../../repositories/users.repository.ts';
 import { hashPassword } from './password-hasher.ts';
 import type { RateLimiter } from '../rate-limiter.service.ts';
 import { accountRateRules as rules } from './rate-rules.ts';
@@ -48,7 +48,7 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
     if (user === undefined) return;
     const token = newSecretToken();
     const issuedAt = now();
-    const mail = passwordResetMail({
+    const mail = await passwordResetMail({
       firstName: user.first_name,
       resetLink: `${deps.publicUrl}/login/changePassword?hash=${token}`,
       validForMinutes: RESET_LINK_LIFETIME_MS / 60_000,
@@ -95,9 +95,11 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
         const user = await setPasswordHash(trx, userId, passwordHash, now());
         if (user === undefined) return false;
         await sessions.endAllForUser(trx, userId);
+        // The reset link was mailed to the address: using it proves its owner has it (issue 29).
+        await markEmailVerified(trx, userId, now());
         // The owner is back in control: their address's sign-in failures are forgotten.
         await rateLimiter.reset(rules.signInPerAccount, user.email, trx);
-        const notice = passwordChangedMail({
+        const notice = await passwordChangedMail({
           firstName: user.first_name,
           forgotPasswordLink: `${deps.publicUrl}/login/forgetPassword`,
           siteUrl: deps.publicUrl,

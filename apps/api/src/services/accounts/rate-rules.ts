@@ -62,3 +62,21 @@ export const challengeRateRules = {
     message: 'Too many verification requests from your network. Please wait 10 minutes and try again.',
   },
 } as const satisfies Record<string, RateRule>;
+
+/** Address confirmation (issue 29): new links asked for, and links tried. */
+export const verificationRateRules = {
+  /** A new link per account: enough for a mail that went to spam, never a mail bomb. */
+  resendPerAccount: {
+    name: 'verification-resend-per-account',
+    limit: 5,
+    windowMs: HOUR,
+    message: 'You have asked for several new links in a short time. Please wait an hour, and check your spam folder for the links already sent.',
+  },
+  /** Links tried per client address; a success is forgiven, so only failures count. */
+  attemptPerAddress: {
+    name: 'verification-attempt-per-address',
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    message: 'Too many confirmation attempts. Please wait 15 minutes and try again.',
+  },
+} as const satisfies Record<string, RateRule>;

@@ -13,6 +13,8 @@ export interface AuthenticatedUser {
   id: string;
   email: string;
   role: UserRole;
+  /** Whether the address is confirmed (issue 29): products open only then. */
+  emailVerified: boolean;
 }
 
 export interface SessionsService {
@@ -56,7 +58,7 @@ export function createSessionsService({ db, now = Date.now }: SessionsDeps): Ses
       // A value that cannot be one of our tokens is refused without a query.
       if (!isTokenShaped(token)) return undefined;
       const owner = await findLiveSessionOwner(db, hashSecretToken(token), now());
-      return owner === undefined ? undefined : { id: owner.id, email: owner.email, role: owner.role };
+      return owner === undefined ? undefined : { id: owner.id, email: owner.email, role: owner.role, emailVerified: owner.email_verified_at !== null };
     },
 
     async end(token) {

@@ -1,7 +1,7 @@
 import { readHandoffToken, signHandoffToken, type HandoffClaims } from './handoff-token.ts';
 
 const SECRET = 'a test secret that is long enough to use';
-const claims: HandoffClaims = { userId: 'u-1', productCode: 'CRM', workspace: 'acme-traders-crm', expiresAt: 1_000_000, nonce: 'AbCdEfGhIjKlMnOpQrStUv' };
+const claims: HandoffClaims = { userId: 'u-1', productCode: 'CRM', workspace: 'acme-traders-crm', expiresAt: 1_000_000, nonce: 'AbCdEfGhIjKlMnOpQrStUv', emailVerified: true };
 
 describe('hand-off tokens', () => {
   const token = signHandoffToken(SECRET, claims);

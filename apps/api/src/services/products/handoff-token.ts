@@ -16,6 +16,8 @@ export interface HandoffClaims {
   expiresAt: number;
   /** 128 random bits, base64url. */
   nonce: string;
+  /** Whether the person handed over had confirmed their address (issue 29); `email_verified` in the token, as OpenID Connect names it. */
+  emailVerified: boolean;
 }
 
 /** Two minutes: long enough for a slow redirect, short enough that a leaked URL is soon useless. */
@@ -36,8 +38,10 @@ function sign(secret: string, claimsPart: string): Buffer {
 }
 
 export function signHandoffToken(secret: string, claims: HandoffClaims): string {
-  const { userId, productCode, workspace, expiresAt, nonce } = claims;
-  const claimsPart = Buffer.from(JSON.stringify({ userId, productCode, workspace, expiresAt, nonce }), 'utf8').toString('base64url');
+  const { userId, productCode, workspace, expiresAt, nonce, emailVerified } = claims;
+  const claimsPart = Buffer.from(JSON.stringify({ userId, productCode, workspace, expiresAt, nonce, email_verified: emailVerified }), 'utf8').toString(
+    'base64url',
+  );
   return `${claimsPart}.${sign(secret, claimsPart).toString('base64url')}`;
 }
 
@@ -75,9 +79,9 @@ function parseClaims(claimsPart: string): HandoffClaims | undefined {
     return undefined;
   }
   if (typeof value !== 'object' || value === null) return undefined;
-  const { userId, productCode, workspace, expiresAt, nonce } = value as Record<string, unknown>;
+  const { userId, productCode, workspace, expiresAt, nonce, email_verified: emailVerified } = value as Record<string, unknown>;
   if (typeof userId !== 'string' || typeof workspace !== 'string' || typeof nonce !== 'string') return undefined;
   if (!isProductCode(productCode) || typeof expiresAt !== 'number' || !Number.isSafeInteger(expiresAt)) return undefined;
-  if (!NONCE_SHAPE.test(nonce)) return undefined;
-  return { userId, productCode, workspace, expiresAt, nonce };
+  if (!NONCE_SHAPE.test(nonce) || typeof emailVerified !== 'boolean') return undefined;
+  return { userId, productCode, workspace, expiresAt, nonce, emailVerified };
 }

@@ -17,13 +17,15 @@ export interface HandedOver {
   email: string;
   productCode: ProductCode;
   workspace: string;
+  /** Whether the address is confirmed now (issue 29). */
+  emailVerified: boolean;
 }
 
 export type HandoffVerification = { ok: true; handedOver: HandedOver } | { ok: false; reason: HandoffRefusal };
 
 export interface HandoffService {
   /** Records a fresh nonce and returns a signed token for it (valid HANDOFF_LIFETIME_MS, once). */
-  issue(input: { userId: string; productCode: ProductCode; workspace: string }): Promise<string>;
+  issue(input: { userId: string; productCode: ProductCode; workspace: string; emailVerified: boolean }): Promise<string>;
   /**
    * Checks the token and consumes it: valid once. With `expectedProduct`, a token for
    * another product is refused before it is consumed (a landing page only accepts its own).
@@ -40,9 +42,9 @@ export interface HandoffDeps {
 
 export function createHandoffService({ db, secret, now = Date.now, lifetimeMs = HANDOFF_LIFETIME_MS }: HandoffDeps): HandoffService {
   return {
-    async issue({ userId, productCode, workspace }) {
+    async issue({ userId, productCode, workspace, emailVerified }) {
       const createdAt = now();
-      const claims: HandoffClaims = { userId, productCode, workspace, expiresAt: createdAt + lifetimeMs, nonce: newNonce() };
+      const claims: HandoffClaims = { userId, productCode, workspace, expiresAt: createdAt + lifetimeMs, nonce: newNonce(), emailVerified };
       await insertHandoff(db, {
         nonce: claims.nonce,
         user_id: userId,
@@ -70,7 +72,8 @@ export function createHandoffService({ db, secret, now = Date.now, lifetimeMs = 
       }
       const user = await findUserById(db, claims.userId);
       if (user === undefined) return { ok: false, reason: 'invalid' };
-      return { ok: true, handedOver: { userId: user.id, email: user.email, productCode: claims.productCode, workspace: claims.workspace } };
+      const emailVerified = user.email_verified_at !== null;
+      return { ok: true, handedOver: { userId: user.id, email: user.email, productCode: claims.productCode, workspace: claims.workspace, emailVerified } };
     },
   };
 }

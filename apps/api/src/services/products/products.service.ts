@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { MyProductResponse, PlanCode, ProductAssignmentResponse } from '@wtm/contract';
 import type { Executor } from '../../db/schema.ts';
-import { findAssignment, insertAssignmentOnce, listAssignments, type ProductAssignmentRow } from '../../repositories/product-assignments.repository.ts';
+import { findAssignment, insertAssignmentOnce, readAccountProducts, type ProductAssignmentRow } from '../../repositories/product-assignments.repository.ts';
 import { findUserById, type UserRow } from '../../repositories/users.repository.ts';
-import { toWireProduct, type ProductsCatalogue, type ServerProduct } from './catalogue.ts';
+import { type ProductsCatalogue, type ServerProduct } from './catalogue.ts';
+import { accountLists, trialOfNewAssignment } from './account-lists.ts';
 import type { HandoffService } from './handoff.ts';
 import type { Provisioning } from './provisioning.ts';
 import type { RateLimiter, RateRule } from '../rate-limiter.service.ts';
@@ -15,7 +16,8 @@ export type ClientAccess = { kind: 'ok'; client: UserRow } | { kind: 'forbidden'
 /** As ClientAccess, for calls that need the client's id only. */
 export type ClientIdAccess = { kind: 'ok'; clientId: string } | { kind: 'forbidden' } | { kind: 'not-found' };
 
-export type ProductOutcome = { kind: 'answer'; answer: ProductAssignmentResponse } | Throttled;
+/** `unverified`: the caller has not confirmed their address, so no product opens or starts (issue 29). */
+export type ProductOutcome = { kind: 'answer'; answer: ProductAssignmentResponse } | { kind: 'unverified' } | Throttled;
 
 export interface ProductsService {
   catalogue: ProductsCatalogue;
@@ -26,7 +28,11 @@ export interface ProductsService {
    * lookup, since authenticating the session just read that account (sessions join users).
    */
   accessId(actor: AuthenticatedUser, clientId: string): Promise<ClientIdAccess>;
-  /** productList (active products) and notUsedProductList (everything else), catalogue order. */
+  /**
+   * productList (active products, with plan and trial end) and notUsedProductList
+   * (everything else), catalogue order; whether the address is confirmed, and the product
+   * chosen before registering while it has not been started.
+   */
   lists(clientId: string): Promise<MyProductResponse>;
   /** checkProductClient: a projectUrl for a product the client uses; success false otherwise. */
   open(actor: AuthenticatedUser, client: UserRow, product: ServerProduct): Promise<ProductOutcome>;
@@ -74,26 +80,19 @@ export function createProductsService(deps: ProductsDeps): ProductsService {
     return client === undefined ? { kind: 'not-found' } : { kind: 'ok', client };
   }
 
-  async function readActive(clientId: string): Promise<ReadonlySet<string>> {
-    return new Set((await listAssignments(db, clientId)).filter((row) => row.state === 'active').map((row) => row.product_code));
-  }
-
-  function listsOf(active: ReadonlySet<string>): MyProductResponse {
-    return {
-      productList: catalogue.all.filter((product) => active.has(product.code)).map(toWireProduct),
-      notUsedProductList: catalogue.all.filter((product) => !active.has(product.code)).map(toWireProduct),
-    };
+  async function lists(clientId: string): Promise<MyProductResponse> {
+    const account = await readAccountProducts(db, clientId);
+    return accountLists(catalogue, account ?? { email_verified_at: null, trial_product: null, trial_plan: null, assignments: [] });
   }
 
   async function answer(client: UserRow, success: boolean, systemMessage: string, projectUrl?: string): Promise<ProductOutcome> {
-    const lists = listsOf(await readActive(client.id));
-    const body: ProductAssignmentResponse = { success, systemMessage, ...(projectUrl === undefined ? {} : { projectUrl }), ...lists };
+    const body: ProductAssignmentResponse = { success, systemMessage, ...(projectUrl === undefined ? {} : { projectUrl }), ...(await lists(client.id)) };
     return { kind: 'answer', answer: body };
   }
 
   // projectUrl: the configured base URL plus the token; nothing from the request.
   async function projectUrl(actor: AuthenticatedUser, product: ServerProduct, row: ProductAssignmentRow): Promise<string> {
-    const token = await handoff.issue({ userId: actor.id, productCode: product.code, workspace: row.workspace ?? '' });
+    const token = await handoff.issue({ userId: actor.id, productCode: product.code, workspace: row.workspace ?? '', emailVerified: actor.emailVerified });
     const url = new URL(product.baseUrl);
     url.searchParams.set('handoff', token);
     return url.toString();
@@ -110,9 +109,10 @@ export function createProductsService(deps: ProductsDeps): ProductsService {
       return result.kind === 'ok' ? { kind: 'ok', clientId: result.client.id } : result;
     },
 
-    lists: async (clientId) => listsOf(await readActive(clientId)),
+    lists,
 
     async open(actor, client, product) {
+      if (!actor.emailVerified) return { kind: 'unverified' };
       const throttled = await checkLimits(rateLimiter, [[productRateRule, actor.id]]);
       if (throttled) return throttled;
       const row = await findAssignment(db, client.id, product.code);
@@ -123,10 +123,12 @@ export function createProductsService(deps: ProductsDeps): ProductsService {
     },
 
     async start(actor, client, product, planCode) {
+      if (!actor.emailVerified) return { kind: 'unverified' };
       const throttled = await checkLimits(rateLimiter, [[productRateRule, actor.id]]);
       if (throttled) return throttled;
       const at = now();
       const row = await insertAssignmentOnce(db, {
+        ...trialOfNewAssignment(client, product.code, at),
         id: randomUUID(),
         user_id: client.id,
         product_code: product.code,

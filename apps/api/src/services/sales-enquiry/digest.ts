@@ -42,7 +42,7 @@ export async function queueDueSalesDigest({ db, outbox, salesEmail, publicUrl, n
     const count = await claimEnquiriesForDigest(trx, digestId, at);
     if (count === 0) return undefined; // another instance claimed them first
     const listed = (await listDigestEnquiries(trx, digestId, DIGEST_LISTED_AT_MOST)).map(digestEnquiry);
-    const mail = salesDigestMail({
+    const mail = await salesDigestMail({
       digestId,
       total: count,
       listed,

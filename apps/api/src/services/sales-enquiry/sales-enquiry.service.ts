@@ -69,6 +69,7 @@ export function createSalesEnquiryService({ db, outbox, rateLimiter, challenges,
       // Counted outside the transaction, like the limits above: one busy row, held briefly.
       const noticeSlot = spam ? undefined : await rateLimiter.hit(salesNoticeRule, SITE_WIDE);
       const digestDueAt = noticeSlot === undefined || noticeSlot.allowed ? null : noticeSlot.resetsAt;
+      const notice = spam || digestDueAt !== null ? undefined : await salesEnquiryMail({ enquiry: input, reference: id, receivedAt: createdAt, siteUrl: publicUrl });
       await db.transaction().execute(async (trx) => {
         await insertSalesEnquiry(trx, {
           id,
@@ -84,8 +85,7 @@ export function createSalesEnquiryService({ db, outbox, rateLimiter, challenges,
           created_at: createdAt,
           digest_due_at: digestDueAt,
         });
-        if (spam || digestDueAt !== null) return;
-        const notice = salesEnquiryMail({ enquiry: input, reference: id, receivedAt: createdAt, siteUrl: publicUrl });
+        if (notice === undefined) return;
         await outbox.queueMail(trx, { kind: 'sales-enquiry', to: salesEmail, ...notice, idempotencyKey: noticeKey(id), replyTo: input.email });
       });
       const held = digestDueAt !== null;

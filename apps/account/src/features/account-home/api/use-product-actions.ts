@@ -17,9 +17,9 @@ function isWebUrl(url: string | undefined): url is string {
 }
 
 function listsOf(answer: ProductAssignmentResponse): MyProductResponse | undefined {
-  return Array.isArray(answer.productList) && Array.isArray(answer.notUsedProductList)
-    ? { productList: answer.productList, notUsedProductList: answer.notUsedProductList }
-    : undefined;
+  if (!Array.isArray(answer.productList) || !Array.isArray(answer.notUsedProductList)) return undefined;
+  const { productList, notUsedProductList, emailVerified, trialChoice } = answer;
+  return { productList, notUsedProductList, emailVerified: emailVerified === true, ...(trialChoice === undefined ? {} : { trialChoice }) };
 }
 
 /**

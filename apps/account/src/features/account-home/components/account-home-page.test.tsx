@@ -10,6 +10,7 @@ jest.mock('@wtm/api-client', () => ({
     myProduct: jest.fn(),
     checkProductClient: jest.fn(),
     confirmAssignProduct: jest.fn(),
+    resendVerification: jest.fn(),
     logout: jest.fn(),
     login: jest.fn(),
     downloadExeUrl: '/account/downloadExe',
@@ -19,11 +20,12 @@ jest.mock('@wtm/api-client', () => ({
 const myProduct = jest.mocked(api.myProduct);
 const checkProductClient = jest.mocked(api.checkProductClient);
 const confirmAssignProduct = jest.mocked(api.confirmAssignProduct);
+const resendVerification = jest.mocked(api.resendVerification);
 
 const ACCOUNT = { productCode: 'ACCOUNT', productName: 'WTM Account Books and Inventory' } as const;
 const CRM = { productCode: 'CRM', productName: 'WTM Salesgrow CRM' } as const;
 const SERVICE = { productCode: 'SERVICE', productName: 'WTM Service CRM' } as const;
-const LISTS: MyProductResponse = { productList: [CRM], notUsedProductList: [ACCOUNT, SERVICE] };
+const LISTS: MyProductResponse = { productList: [CRM], notUsedProductList: [ACCOUNT, SERVICE], emailVerified: true };
 
 function assignment(overrides: Partial<ProductAssignmentResponse> = {}): ProductAssignmentResponse {
   return { success: true, systemMessage: 'ok', projectUrl: 'http://localhost/products/crm/open?handoff=t0k3n', ...LISTS, ...overrides };
@@ -93,7 +95,7 @@ describe('Account Home screen', () => {
 
   it('says so when no product is used yet', async () => {
     signedIn();
-    myProduct.mockResolvedValue({ productList: [], notUsedProductList: [ACCOUNT, CRM, SERVICE] });
+    myProduct.mockResolvedValue({ productList: [], notUsedProductList: [ACCOUNT, CRM, SERVICE], emailVerified: true });
     await openHome();
     expect(within(owned()).queryAllByRole('button')).toHaveLength(0);
     expect(owned()).toHaveTextContent('You have not started any product yet.');
@@ -236,5 +238,76 @@ describe('Account Home screen', () => {
     const view = await openHome();
     act(() => session.signOut());
     await waitFor(() => expect(view.location()).toBe('/login?returnUrl=%2Faccount%2Fhome'));
+  });
+});
+
+describe('Account Home and the customer journey (issue 29)', () => {
+  const DAY = 86_400_000;
+
+  it('shows each product’s description, and its plan and the days left of its trial', async () => {
+    signedIn();
+    const trialEndsAt = new Date(Date.now() + 12 * DAY + 60_000).toISOString();
+    myProduct.mockResolvedValue({ ...LISTS, productList: [{ ...CRM, plan: 'standard', trialEndsAt }] });
+    await openHome();
+    expect(owned()).toHaveTextContent('Standard plan · 13 days left in your free trial');
+    expect(owned()).toHaveTextContent('Leads, opportunities and forecasts for your sales team');
+    expect(others()).toHaveTextContent('Ticket management for support teams');
+    expect(button('WTM Salesgrow CRM')).toBeEnabled();
+  });
+
+  it('says when a trial has ended, and shows a free plan without one', async () => {
+    signedIn();
+    myProduct.mockResolvedValue({
+      ...LISTS,
+      productList: [
+        { ...CRM, plan: 'free' },
+        { ...SERVICE, plan: 'enterprise', trialEndsAt: new Date(Date.now() - DAY).toISOString() },
+      ],
+      notUsedProductList: [ACCOUNT],
+    });
+    await openHome();
+    expect(owned()).toHaveTextContent('Free Account plan');
+    expect(owned()).toHaveTextContent('Enterprise plan · free trial ended');
+  });
+
+  it('asks an unconfirmed customer to confirm, and sends a new link on request', async () => {
+    signedIn();
+    myProduct.mockResolvedValue({ ...LISTS, productList: [], notUsedProductList: [ACCOUNT, CRM, SERVICE], emailVerified: false, trialChoice: { productCode: 'CRM', plan: 'standard' } });
+    resendVerification.mockResolvedValue({ success: true, systemMessage: 'We sent a new confirmation link to asha@example.com.' });
+    const view = await openHome();
+    const banner = screen.getByRole('region', { name: 'Please confirm your email address' });
+    expect(banner).toHaveTextContent('We sent a confirmation link to asha@example.com.');
+    expect(banner).toHaveTextContent('As soon as it is confirmed, we set up your free trial of WTM Salesgrow CRM.');
+    // Unconfirmed, the chosen product is not started by itself.
+    expect(confirmAssignProduct).not.toHaveBeenCalled();
+    await view.user.click(within(banner).getByRole('button', { name: 'Send a new link' }));
+    expect(resendVerification).toHaveBeenCalledTimes(1);
+    expect(view.alert()).toMatchObject({ kind: 'success', text: 'We sent a new confirmation link to asha@example.com.' });
+  });
+
+  it('shows the server’s message when a new link is refused (too many)', async () => {
+    signedIn();
+    myProduct.mockResolvedValue({ ...LISTS, emailVerified: false });
+    resendVerification.mockRejectedValue(new ApiError('You have asked for several new links in a short time.', 429));
+    const view = await openHome();
+    await view.user.click(screen.getByRole('button', { name: 'Send a new link' }));
+    expect(view.alert()).toMatchObject({ kind: 'error', text: 'You have asked for several new links in a short time.' });
+  });
+
+  it('starts the product chosen before registering by itself, once, with the progress panel', async () => {
+    signedIn();
+    const pending = deferred<ProductAssignmentResponse>();
+    confirmAssignProduct.mockReturnValue(pending.promise);
+    myProduct.mockResolvedValue({ productList: [], notUsedProductList: [ACCOUNT, CRM, SERVICE], emailVerified: true, trialChoice: { productCode: 'CRM', plan: 'professional' } });
+    renderAccount('/account/home', { stubAccountHome: false });
+    const bar = await screen.findByRole('progressbar', { name: 'Please wait while we setup your product...' });
+    expect(bar).toHaveAttribute('aria-valuenow', '80');
+    expect(screen.getByRole('region', { name: 'WTM Salesgrow CRM' })).toBeInTheDocument();
+    expect(confirmAssignProduct).toHaveBeenCalledTimes(1);
+    expect(confirmAssignProduct).toHaveBeenCalledWith('client-7', 'CRM');
+    expect(screen.queryByRole('region', { name: 'Please confirm your email address' })).not.toBeInTheDocument();
+    await act(async () => pending.resolve(assignment({ projectUrl: 'http://localhost/products/crm/open?handoff=tr1al' })));
+    expect(assign).toHaveBeenCalledWith('http://localhost/products/crm/open?handoff=tr1al');
+    expect(confirmAssignProduct).toHaveBeenCalledTimes(1);
   });
 });

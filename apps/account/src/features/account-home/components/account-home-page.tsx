@@ -7,9 +7,11 @@ import { Card, PageBand } from '../../../components/auth-page.tsx';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { useProductActions } from '../api/use-product-actions.ts';
 import { useProductLists } from '../api/use-product-lists.ts';
+import { useTrialStart } from '../api/use-trial-start.ts';
 import { accountHomeContent as content } from '../content/account-home-content.ts';
 import { ProductGroup, productButtonId } from './product-group.tsx';
 import { SetupProgress } from './setup-progress.tsx';
+import { VerificationBanner } from './verification-banner.tsx';
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};
@@ -75,6 +77,8 @@ function AccountHome({ user }: { user: LoginSuccess }) {
   const lists = useProductLists(user.id);
   const { action, open, start } = useProductActions(user.id, lists.replace);
   const busy = action.kind !== 'idle';
+  const ready = lists.state.status === 'ready' ? lists.state.lists : undefined;
+  useTrialStart(ready, !busy, start);
 
   // After a failed call the buttons come back: the focus goes back to the one chosen.
   const lastChosen = useRef<string | undefined>(undefined);
@@ -96,6 +100,7 @@ function AccountHome({ user }: { user: LoginSuccess }) {
         <Intro>{content.welcome(user.email)}</Intro>
         {/* Always mounted, so screen readers announce each new text. */}
         <StatusMessage busy={status !== ''}>{status}</StatusMessage>
+        {ready !== undefined && !ready.emailVerified && action.kind === 'idle' ? <VerificationBanner email={user.email} trialChoice={ready.trialChoice} /> : null}
         {action.kind === 'starting' ? (
           <SetupProgress productName={action.product.productName} />
         ) : lists.state.status === 'failed' ? (

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Product } from '@wtm/api-client';
 import { Button, Heading } from '@wtm/ui';
 import { Card } from '../../../components/auth-page.tsx';
+import { productDetails } from '../content/product-card-content.ts';
 
 const Hint = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
@@ -11,11 +12,43 @@ const Hint = styled.p`
 
 const List = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;
   list-style: none;
 `;
+
+const Details = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Plan = styled(Details)`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+interface ProductItemProps {
+  product: Product;
+  variant: 'primary' | 'secondary';
+  disabled: boolean;
+  busy: boolean;
+  onChoose: (product: Product) => void;
+}
+
+function ProductItem({ product, variant, disabled, busy, onChoose }: ProductItemProps) {
+  const details = productDetails(product, Date.now());
+  return (
+    <li>
+      <Button id={productButtonId(product.productCode)} variant={variant} fullWidth disabled={disabled} loading={busy} onClick={() => onChoose(product)}>
+        {product.productName}
+      </Button>
+      {details.plan === undefined ? null : <Plan>{details.plan}</Plan>}
+      <Details>{details.description}</Details>
+    </li>
+  );
+}
 
 /** The id of a product's button, so focus can go back to it after a failed call. */
 export const productButtonId = (code: string) => `account-home-product-${code}`;
@@ -35,7 +68,10 @@ export interface ProductGroupProps {
   className?: string;
 }
 
-/** One list of products of Account Home, each a button with the product's name (spec §2). */
+/**
+ * One list of products of Account Home, each a button with the product's name (spec §2)
+ * and, under it, what the product is and, for one in use, its plan and trial (issue 29).
+ */
 export function ProductGroup({ heading, hint, empty, products, variant, disabled, busyCode, onChoose, className }: ProductGroupProps) {
   const headingId = useId();
   return (
@@ -50,18 +86,14 @@ export function ProductGroup({ heading, hint, empty, products, variant, disabled
           <Hint>{hint}</Hint>
           <List>
             {products.map((product) => (
-              <li key={product.productCode}>
-                <Button
-                  id={productButtonId(product.productCode)}
-                  variant={variant}
-                  fullWidth
-                  disabled={disabled}
-                  loading={busyCode === product.productCode}
-                  onClick={() => onChoose(product)}
-                >
-                  {product.productName}
-                </Button>
-              </li>
+              <ProductItem
+                key={product.productCode}
+                product={product}
+                variant={variant}
+                disabled={disabled}
+                busy={busyCode === product.productCode}
+                onChoose={onChoose}
+              />
             ))}
           </List>
         </>

@@ -38,4 +38,13 @@ export const accountHomeContent = {
   noProjectUrl: 'The product did not open. Please try again.',
   unreachable: 'We could not reach the server. Check your connection and try again.',
   loginPath: '/login',
+  /** The banner while the address is not confirmed (issue 29). */
+  verification: {
+    heading: 'Please confirm your email address',
+    text: (email: string) => `We sent a confirmation link to ${email}. Your products open once your address is confirmed.`,
+    trial: (product: string) => `As soon as it is confirmed, we set up your free trial of ${product}.`,
+    resend: 'Send a new link',
+    /** Shown when a successful answer carries no message of its own. */
+    sent: 'We sent you a new confirmation link.',
+  },
 } as const;

@@ -162,3 +162,33 @@ describe('Register screen', () => {
     expect(view.location()).toBe('/account/home');
   });
 });
+
+describe('Register with a product chosen on a product page (issue 29)', () => {
+  it('shows the chosen product and plan, and sends them with the registration', async () => {
+    register.mockResolvedValue(loginSuccess());
+    const view = renderAccount('/register?product=CRM&plan=standard');
+    const trial = screen.getByRole('region', { name: 'Your free trial' });
+    expect(trial).toHaveTextContent('WTM Salesgrow CRM – Standard plan');
+    expect(trial).toHaveTextContent('15 days free, no credit card required.');
+    await fillIn(view);
+    await view.user.click(registerButton());
+    await waitFor(() => expect(register).toHaveBeenCalledWith({ ...expectedRequest, product: 'CRM', plan: 'standard' }));
+  });
+
+  it('runs a trial on the product’s Enterprise plan when the plan is missing or not one of the product’s', () => {
+    renderAccount('/register?product=ACCOUNT&plan=professional');
+    expect(screen.getByRole('region', { name: 'Your free trial' })).toHaveTextContent('WTM Account Books and Inventory – Enterprise Edition plan');
+  });
+
+  it.each(['/register?product=ERP', '/register?product=crm&plan=standard', '/register?product=https%3A%2F%2Fevil.example', '/register?plan=free'])(
+    'ignores %s: no trial, the usual registration',
+    async (path) => {
+      register.mockResolvedValue(loginSuccess());
+      const view = renderAccount(path);
+      expect(screen.queryByRole('region', { name: 'Your free trial' })).not.toBeInTheDocument();
+      await fillIn(view);
+      await view.user.click(registerButton());
+      await waitFor(() => expect(register).toHaveBeenCalledWith(expectedRequest));
+    },
+  );
+});

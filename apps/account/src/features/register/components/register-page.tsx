@@ -5,9 +5,11 @@ import { defaultAfterLoginPath } from '@wtm/contract/data';
 import { Card, PageBand } from '../../../components/auth-page.tsx';
 import { GuestOnly } from '../../../components/guest-only.tsx';
 import { useRegisterSubmit } from '../api/use-register-submit.ts';
+import { useTrialChoice } from '../hooks/use-trial-choice.ts';
 import { registerContent as content } from '../content/register-content.ts';
 import { ProductList } from './product-list.tsx';
 import { RegisterForm } from './register-form.tsx';
+import { TrialChoiceNote } from './trial-choice-note.tsx';
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -34,6 +36,13 @@ const FormCard = styled(Card)`
   grid-area: form;
 `;
 
+const Trial = styled(TrialChoiceNote)`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+`;
+
 const Products = styled(ProductList)`
   grid-area: products;
 `;
@@ -42,7 +51,8 @@ const Products = styled(ProductList)`
 export function RegisterPage() {
   const titleId = useId();
   const [signingIn, setSigningIn] = useState(false);
-  const submit = useRegisterSubmit(setSigningIn);
+  const choice = useTrialChoice();
+  const submit = useRegisterSubmit(setSigningIn, choice);
   return (
     <GuestOnly redirectTo={defaultAfterLoginPath} paused={signingIn}>
       <PageMeta {...content.meta} />
@@ -53,6 +63,7 @@ export function RegisterPage() {
         <Intro>{content.intro}</Intro>
         <Layout>
           <FormCard>
+            {choice === undefined ? null : <Trial choice={choice} />}
             <RegisterForm titleId={titleId} onSubmit={submit} />
           </FormCard>
           <Products heading={content.productsHeading} groups={content.productGroups} />

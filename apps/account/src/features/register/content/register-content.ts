@@ -55,4 +55,12 @@ export const registerContent = {
   login: { label: 'Login here if you already have account', to: '/login' },
   /** Shown when a successful answer carries no message of its own. */
   registered: 'Your account has been created.',
+  /** The product chosen on a product page (issue 29). */
+  trial: {
+    heading: 'Your free trial',
+    plan: (name: string) => `${name} plan`,
+    length: (days: number) => `${days} days free, no credit card required.`,
+    freePlan: 'Free for up to 10 users, for as long as you like.',
+    next: 'Register, confirm your email address with the link we send you, and we set the product up for you straight away.',
+  },
 } as const;

@@ -12,7 +12,7 @@ describe('Free Download page', () => {
 
   it('sends Register to /register and Login to /login', () => {
     renderRoute('/books/download');
-    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register?product=ACCOUNT&plan=enterprise');
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 

@@ -27,8 +27,8 @@ const PlanBox = styled.div`
 
 /**
  * The "Accounting And GST Solution" section: the page's heading, the required plan
- * drop-down with its single choice, and Submit, which goes to /register. As in the
- * spec, the choice is not sent anywhere (spec §2, §5).
+ * drop-down with its single choice, and Submit, which goes to /register with the product
+ * and the chosen plan (issue 29; the original ignored the choice, spec §5).
  */
 export function GstPlanSection() {
   const { heading, paragraphs, planLabel, planOptions, submit } = gstPlanSection;
@@ -54,7 +54,7 @@ export function GstPlanSection() {
             value={plan}
             onChange={(event) => setPlan(event.target.value)}
           />
-          <ButtonLink to={submit.to} fullWidth>
+          <ButtonLink to={submit.to(plan)} fullWidth>
             {submit.label}
           </ButtonLink>
         </PlanBox>

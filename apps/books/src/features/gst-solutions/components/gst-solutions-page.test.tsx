@@ -20,14 +20,14 @@ describe('Accounting & GST Solution page', () => {
     for (const slide of gstSlides) expect(within(banner).getByRole('button', { name: slide.title })).toBeInTheDocument();
   });
 
-  it('offers one required plan, 1500 INR/Month, and Submit goes to /register', () => {
+  it('offers one required plan, 1500 INR/Month, and Submit carries it to registration (issue 29)', () => {
     renderRoute('/books/gst-solutions');
     const section = screen.getByRole('region', { name: 'Accounting And GST Solution' });
     const plan = within(section).getByRole('combobox', { name: 'Plan' });
     expect(plan).toBeRequired();
     expect(within(plan).getAllByRole('option').map((option) => option.textContent)).toEqual(['1500 INR/Month']);
     expect(plan).toHaveDisplayValue('1500 INR/Month');
-    expect(within(section).getByRole('link', { name: 'Submit' })).toHaveAttribute('href', '/register');
+    expect(within(section).getByRole('link', { name: 'Submit' })).toHaveAttribute('href', '/register?product=ACCOUNT&plan=enterprise');
   });
 
   it('links the 15 days free trial box to pricing', () => {

@@ -1,4 +1,5 @@
 import type { CallToActionContent, PageMetaContent, SlideContent } from '../../../content/content-types.ts';
+import { registerPathFor } from '@wtm/contract/data';
 import { sitePaths } from '../../../content/section-content.ts';
 
 export const gstMeta: PageMetaContent = {
@@ -38,9 +39,12 @@ export const gstPlanSection = {
     'Choose the plan and continue to registration to set up your organisation.',
   ],
   planLabel: 'Plan',
-  /** The only choice (spec §2, §9). Submit does not send it anywhere (spec §5). */
-  planOptions: [{ value: '1500-inr-month', label: '1500 INR/Month' }],
-  submit: { label: 'Submit', to: sitePaths.register },
+  /**
+   * The only choice (spec §2, §9): the Enterprise Edition at 1500 INR a month. Submit
+   * carries it to registration (issue 29), which the original ignored (spec §5).
+   */
+  planOptions: [{ value: 'enterprise', label: '1500 INR/Month' }],
+  submit: { label: 'Submit', to: (plan: string) => registerPathFor('ACCOUNT', plan) },
 };
 
 export const gstFreeTrialBox: CallToActionContent = {

@@ -33,7 +33,7 @@ describe('CRM home page', () => {
     for (const paragraph of landingContent.about.paragraphs) expect(within(about).getByText(paragraph)).toBeInTheDocument();
     const trial = screen.getByRole('region', { name: landingContent.trial.heading });
     expect(within(trial).getByText(landingContent.trial.text)).toBeInTheDocument();
-    expect(within(trial).getByRole('link', { name: landingContent.trial.action.label })).toHaveAttribute('href', '/register');
+    expect(within(trial).getByRole('link', { name: landingContent.trial.action.label })).toHaveAttribute('href', '/register?product=CRM');
   });
 
   it('shows the five testimonials one slide each, reachable from the slide picker', async () => {

@@ -1,3 +1,4 @@
+import { registerPathFor } from '@wtm/contract/data';
 import type { LinkTarget } from '@wtm/ui';
 
 export interface Slide {
@@ -42,7 +43,7 @@ export const landingContent = {
       id: 'automate',
       heading: 'Let workflows do the follow-up',
       text: 'Workflow rules create tasks, send alerts and notify record owners automatically, so no promised call is forgotten.',
-      action: { label: 'Start your free trial', to: '/register' },
+      action: { label: 'Start your free trial', to: registerPathFor('CRM') },
     },
   ] satisfies Slide[],
   about: {
@@ -57,7 +58,7 @@ export const landingContent = {
   trial: {
     heading: '15-day free trial',
     text: 'Try Salesgrow CRM with your own leads and your own team for 15 days. No credit card required.',
-    action: { label: 'Start your free trial', to: '/register' },
+    action: { label: 'Start your free trial', to: registerPathFor('CRM') },
   },
   testimonialsHeading: 'What our customers say',
   testimonialsCarouselLabel: 'Customer testimonials',

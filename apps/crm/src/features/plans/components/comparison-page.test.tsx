@@ -50,7 +50,7 @@ describe('CRM plan comparison', () => {
     renderRoute('/crm/comparison');
     for (const plan of plans) {
       const name = new RegExp(`^${plan.signUp.label}\\s*, ${plan.name}$`);
-      expect(screen.getByRole('link', { name })).toHaveAttribute('href', '/register');
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', `/register?product=CRM&plan=${plan.id}`);
     }
     expect(screen.getByRole('link', { name: comparisonContent.backToPricing.label })).toHaveAttribute('href', '/crm/pricing');
   });

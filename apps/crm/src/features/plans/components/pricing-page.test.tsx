@@ -49,7 +49,7 @@ describe('CRM pricing page', () => {
   it('links every plan to registration', () => {
     renderRoute('/crm/pricing');
     for (const plan of plans) {
-      expect(within(planCard(plan.name)).getByRole('link', { name: plan.signUp.label })).toHaveAttribute('href', '/register');
+      expect(within(planCard(plan.name)).getByRole('link', { name: plan.signUp.label })).toHaveAttribute('href', `/register?product=CRM&plan=${plan.id}`);
     }
   });
 

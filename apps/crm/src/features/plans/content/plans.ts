@@ -1,3 +1,5 @@
+import { registerPathFor } from '@wtm/contract/data';
+
 /** The four CRM plans, cheapest first (spec §3 "Pricing plans", §9). */
 export type PlanId = 'free' | 'standard' | 'professional' | 'enterprise';
 
@@ -31,7 +33,8 @@ export interface PlanFeature {
 /** Cheapest to dearest: the order of pricing cards and comparison columns. */
 export const planOrder: PlanId[] = ['free', 'standard', 'professional', 'enterprise'];
 
-const signUp = { label: 'Start Free Trial', to: '/register' };
+/** A plan's button: registration that remembers the product and plan (issue 29); the ids are the contract's `pricingPlans`. */
+const signUp = (plan: PlanId) => ({ label: 'Start Free Trial', to: registerPathFor('CRM', plan) });
 
 /**
  * USD prices are the spec's (§9). INR prices are not in the spec: they are proposals
@@ -45,7 +48,7 @@ export const plans: Plan[] = [
     prices: { INR: 0, USD: 0 },
     priceUnit: 'per user / month',
     users: 'Up to 10 users',
-    signUp: { label: 'Sign Up Free', to: '/register' },
+    signUp: { label: 'Sign Up Free', to: registerPathFor('CRM', 'free') },
   },
   {
     id: 'standard',
@@ -54,7 +57,7 @@ export const plans: Plan[] = [
     prices: { INR: 799, USD: 10 },
     priceUnit: 'per user / month',
     users: 'Billed per user, annual contract',
-    signUp,
+    signUp: signUp('standard'),
   },
   {
     id: 'professional',
@@ -65,7 +68,7 @@ export const plans: Plan[] = [
     users: 'Billed per user, annual contract',
     mostPopular: true,
     buildsOn: 'standard',
-    signUp,
+    signUp: signUp('professional'),
   },
   {
     id: 'enterprise',
@@ -75,7 +78,7 @@ export const plans: Plan[] = [
     priceUnit: 'per user / month',
     users: 'Billed per user, annual contract',
     buildsOn: 'professional',
-    signUp,
+    signUp: signUp('enterprise'),
   },
 ];
 

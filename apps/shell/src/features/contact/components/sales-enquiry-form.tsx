@@ -1,36 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import styled from 'styled-components';
 import { apiPaths, salesEnquirySchema, toFinalFormValidator, validate, type EnquiryProduct } from '@wtm/contract';
-import { Alert, Button, FieldGrid, StatusMessage } from '@wtm/ui';
+import { Alert, Button, FieldGrid } from '@wtm/ui';
 import { ChallengeField, FormSelectField, FormTextAreaField, FormTextField, submitFocusingInvalid, useChallenge } from '@wtm/ui/final-form';
 import { submitSalesEnquiry, type EnquiryOutcome } from '../api/submit-sales-enquiry.ts';
 import { productOptions, salesEnquiryForm as content } from '../content/sales-enquiry-content.ts';
-import { HoneypotField } from './honeypot-field.tsx';
+import { FormNote, FormOutcomeSlot, FormStatus } from '../../../components/form-parts.ts';
+import { HoneypotField } from '../../../components/honeypot-field.tsx';
 
 type RawValues = Record<string, unknown>;
-
-const Note = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Status = styled(StatusMessage)`
-  &:empty {
-    padding: 0;
-  }
-`;
-
-// Focused after a submit, so the outcome is read out and the keyboard stays near the button.
-const OutcomeSlot = styled.div`
-  margin-top: ${({ theme }) => theme.space.sm};
-  scroll-margin-top: 96px;
-  &:focus {
-    outline: none;
-  }
-`;
 
 export interface SalesEnquiryFormProps {
   /** id of the heading that names the form. */
@@ -84,7 +63,7 @@ export function SalesEnquiryForm({ labelledBy, initialProduct, initialComment }:
           aria-labelledby={labelledBy}
           onSubmit={(event) => submitFocusingInvalid(event, handleSubmit, form)}
         >
-          <Note>{content.requiredNote}</Note>
+          <FormNote>{content.requiredNote}</FormNote>
           <FieldGrid>
             <FormTextField name="firstName" label={fields.firstName.label} autoComplete={fields.firstName.autoComplete} required />
             <FormTextField name="company" label={fields.company.label} autoComplete={fields.company.autoComplete} />
@@ -116,14 +95,14 @@ export function SalesEnquiryForm({ labelledBy, initialProduct, initialComment }:
             {content.submit}
           </Button>
           {/* Always mounted, so screen readers announce the text when it appears. */}
-          <Status>{submitting ? content.submitting : ''}</Status>
-          <OutcomeSlot ref={outcomeRef} tabIndex={-1}>
+          <FormStatus>{submitting ? content.submitting : ''}</FormStatus>
+          <FormOutcomeSlot ref={outcomeRef} tabIndex={-1}>
             {outcome ? (
               <Alert kind={outcome.kind} onClose={() => setOutcome(null)}>
                 {outcome.text}
               </Alert>
             ) : null}
-          </OutcomeSlot>
+          </FormOutcomeSlot>
         </form>
       )}
     </Form>

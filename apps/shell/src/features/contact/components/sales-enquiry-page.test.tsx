@@ -2,11 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@wtm/api-client';
 import { routes } from '../../../app/router.tsx';
-import { formatEventStart, productEvents } from '../../../content/events-content.ts';
+import { productEvents } from '../../../content/events-content.ts';
 import { loadRemoteRoutes } from '../../remotes/load-remote-routes.ts';
 import { renderAt } from '../../../test/render-app.tsx';
 import { crmSalesEnquiryPage, salesEnquiryPage } from '../content/contact-content.ts';
-import { eventRegistrationComment } from '../content/sales-enquiry-content.ts';
 
 jest.mock('@wtm/api-client', () => ({
   ...jest.requireActual('@wtm/api-client'),
@@ -60,19 +59,15 @@ describe('the sales enquiry pages (decision 0010)', () => {
     expect(product()).toHaveValue('WTM Salesgrow CRM');
   });
 
-  it('fills in the product and the webinar when a visitor registers from /events', async () => {
+  it('sends an old webinar registration link to the webinar’s own page (issue 29)', async () => {
     const event = productEvents[1]!;
     await openPage(`/sales-enquiry?event=${event.slug}`);
-    const notice = screen.getByRole('region', { name: salesEnquiryPage.registeringFor });
-    expect(notice).toHaveTextContent(event.title);
-    expect(notice).toHaveTextContent(formatEventStart(event));
-    expect(product()).toHaveValue(event.product);
-    expect(screen.getByLabelText(/^Description/)).toHaveValue(eventRegistrationComment(event.title, formatEventStart(event)));
+    expect(await screen.findByRole('heading', { level: 1, name: event.title })).toBeInTheDocument();
   });
 
   it('ignores an unknown webinar in the link', async () => {
     await openPage('/sales-enquiry?event=no-such-webinar');
-    expect(screen.queryByRole('region', { name: salesEnquiryPage.registeringFor })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: salesEnquiryPage.heading })).toBeInTheDocument();
     expect(product()).toHaveValue('');
   });
 

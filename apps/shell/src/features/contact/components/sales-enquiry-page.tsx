@@ -1,68 +1,46 @@
-import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { EnquiryProduct } from '@wtm/contract';
-import { InfoBox, TargetLink } from '@wtm/ui';
+import { TargetLink } from '@wtm/ui';
 import { ShellPage } from '../../../components/page-intro.tsx';
-import { findEvent, formatEventStart, productEvents } from '../../../content/events-content.ts';
+import { findEvent, productEvents } from '../../../content/events-content.ts';
+import { registrationPath } from '../../events/content/event-page-content.ts';
 import { crmSalesEnquiryPage, salesEnquiryPage } from '../content/contact-content.ts';
-import { eventRegistrationComment } from '../content/sales-enquiry-content.ts';
 import { EnquiryLayout } from './enquiry-layout.tsx';
 
 const Back = styled.div`
   margin: ${({ theme }) => theme.space.md} 0 0;
 `;
 
-const Registering = styled(InfoBox)`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  p {
-    margin: 0;
-  }
-`;
-
-/** The visitor's webinar when they came from a registration link on /events. */
+/**
+ * A registration link from before issue 29 (`/sales-enquiry?event=<slug>`): the webinar
+ * now has its own page with a real registration form.
+ */
 function useEventFromQuery() {
   const [params] = useSearchParams();
-  const event = findEvent(productEvents, params.get('event'));
-  return event ? { event, when: formatEventStart(event) } : undefined;
+  return findEvent(productEvents, params.get('event'));
 }
 
 /** The form first, the contact details beside it as an aside. */
-function FormFirst({ product, comment, notice }: { product?: EnquiryProduct; comment?: string; notice?: ReactNode }) {
+function FormFirst({ product }: { product?: EnquiryProduct }) {
   return (
     <EnquiryLayout
       formSide="start"
       formHeading={salesEnquiryPage.formHeading}
-      notice={notice}
       initialProduct={product}
-      initialComment={comment}
       detailsHeading={salesEnquiryPage.asideHeading}
       detailsElement="aside"
     />
   );
 }
 
-/** /sales-enquiry (decision 0010): the form on its own page, no product chosen unless a webinar link names one. */
+/** /sales-enquiry (decision 0010): the form on its own page, no product chosen. */
 export function SalesEnquiryPage() {
-  const registration = useEventFromQuery();
-  const content = salesEnquiryPage;
+  const event = useEventFromQuery();
+  if (event !== undefined) return <Navigate to={registrationPath(event.slug)} replace />;
   return (
-    <ShellPage content={content}>
-      <FormFirst
-        product={registration?.event.product}
-        comment={registration ? eventRegistrationComment(registration.event.title, registration.when) : undefined}
-        notice={
-          registration ? (
-            <Registering heading={content.registeringFor} headingLevel={3} tone="highlight">
-              <p>
-                <strong>{registration.event.title}</strong>
-                <br />
-                {registration.when}
-              </p>
-            </Registering>
-          ) : null
-        }
-      />
+    <ShellPage content={salesEnquiryPage}>
+      <FormFirst />
     </ShellPage>
   );
 }

@@ -32,7 +32,7 @@ export const contactPage: PageCopy & {
 };
 
 /** /sales-enquiry: the form on its own page, no product chosen. */
-export const salesEnquiryPage: PageCopy & { formHeading: string; asideHeading: string; registeringFor: string } = {
+export const salesEnquiryPage: PageCopy & { formHeading: string; asideHeading: string } = {
   meta: {
     title: 'Sales Enquiry',
     description: 'Send WTM sales an enquiry about Account Books and Inventory, Salesgrow CRM or Service CRM: prices, a demo or a free trial.',
@@ -41,7 +41,6 @@ export const salesEnquiryPage: PageCopy & { formHeading: string; asideHeading: s
   intro: 'Tell us what you need and our sales team will call or e-mail you, usually within one business day.',
   formHeading: 'Your enquiry',
   asideHeading: 'Rather talk now?',
-  registeringFor: 'You are registering for',
 };
 
 /** /crm/sales-enquiry: the same form with the CRM chosen (links from the CRM pages). */

@@ -30,8 +30,3 @@ export const salesEnquiryForm = {
 
 /** The product select: the three `enquiryFor` values of spec §3, as they are spelt. */
 export const productOptions: SelectOption[] = enquiryProducts.map((product: EnquiryProduct) => ({ value: product, label: product }));
-
-/** "I would like to register for …": the description a registration link fills in. */
-export function eventRegistrationComment(title: string, when: string): string {
-  return `I would like to register for the webinar "${title}" on ${when}.`;
-}

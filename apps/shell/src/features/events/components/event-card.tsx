@@ -2,7 +2,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, Heading, VisuallyHidden } from '@wtm/ui';
 import { formatEventStart, type ProductEvent } from '../../../content/events-content.ts';
-import { eventsPage as content, registrationPath } from '../content/events-page-content.ts';
+import { registrationPath } from '../content/event-page-content.ts';
+import { eventsPage as content } from '../content/events-page-content.ts';
 
 const Card = styled.article`
   display: flex;
@@ -56,7 +57,7 @@ const Action = styled.div`
   padding-top: ${({ theme }) => theme.space.sm};
 `;
 
-/** One webinar: product, title, start in its own time zone, topics and a Register link. */
+/** One webinar: product, title, start in its own time zone, topics and a Register link to its page (issue 29). */
 export function EventCard({ event }: { event: ProductEvent }) {
   const titleId = useId();
   const topicsId = useId();

@@ -20,7 +20,7 @@ describe('Events page (decision 0010)', () => {
       expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(event.topics);
       expect(within(card).getByRole('link', { name: `Register for ${event.title}` })).toHaveAttribute(
         'href',
-        `/sales-enquiry?event=${event.slug}`,
+        `/events/${event.slug}`,
       );
     });
     expect(screen.getByRole('link', { name: eventsPage.demo.action.label })).toHaveAttribute('href', '/sales-enquiry');

@@ -22,8 +22,3 @@ export const eventsPage = {
     action: { label: 'Ask for a personal demo', to: '/sales-enquiry' } satisfies LinkTarget,
   },
 };
-
-/** Where a webinar's Register button leads: the enquiry form, told which webinar it is. */
-export function registrationPath(slug: string): string {
-  return `/sales-enquiry?event=${encodeURIComponent(slug)}`;
-}

@@ -1,9 +1,9 @@
-import { enquiryProducts } from '@wtm/contract';
-import { findEvent, formatEventStart, productEvents, upcomingEvents, type ProductEvent } from './events-content.ts';
+import { enquiryProducts } from './products.ts';
+import { findEvent, formatEventStart, productEvents, upcomingEvents, type ProductEvent } from './webinars.ts';
 
 const event = (overrides: Partial<ProductEvent>): ProductEvent => ({ ...productEvents[0]!, ...overrides });
 
-describe('events content', () => {
+describe('the webinar schedule', () => {
   it('is well-formed: unique slugs, real instants, known products and zones', () => {
     expect(new Set(productEvents.map((item) => item.slug)).size).toBe(productEvents.length);
     for (const item of productEvents) {
@@ -13,6 +13,7 @@ describe('events content', () => {
       expect(enquiryProducts).toContain(item.product);
       expect(() => new Intl.DateTimeFormat('en-GB', { timeZone: item.timeZone })).not.toThrow();
       expect(item.topics.length).toBeGreaterThan(0);
+      if (item.seatLimit !== undefined) expect(Number.isSafeInteger(item.seatLimit) && item.seatLimit > 0).toBe(true);
     }
   });
 

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Button, ButtonLink, PageMeta, Stack, StatusMessage } from '@wtm/ui';
+import { AuthPage } from '../../../components/auth-page.tsx';
+import { useCurrentUser } from '../../../hooks/use-current-user.ts';
+import { useVerifyEmail } from '../api/use-verify-email.ts';
+import { verifyEmailContent as content } from '../content/verify-email-content.ts';
+
+/** Where to go next: My Account when signed in in this browser, else Login (which comes back to it). */
+function NextStep() {
+  const target = useCurrentUser() === null ? content.login : content.accountHome;
+  return (
+    <ButtonLink to={target.to} variant="secondary" fullWidth>
+      {target.label}
+    </ButtonLink>
+  );
+}
+
+function ConfirmForm({ code }: { code: string }) {
+  const { state, confirm } = useVerifyEmail(code);
+  if (state === 'confirmed') return <NextStep />;
+  return (
+    <Stack gap="md">
+      <Button onClick={confirm} loading={state === 'sending'} fullWidth>
+        {content.confirm}
+      </Button>
+      <StatusMessage busy={state === 'sending'}>{state === 'sending' ? content.confirming : ''}</StatusMessage>
+      <NextStep />
+    </Stack>
+  );
+}
+
+/**
+ * /account/verifyEmail?code=… (issue 29): what the welcome mail's link opens. Opening the
+ * page confirms nothing (a mail scanner that follows links only loads it); the Confirm
+ * button does, with a POST. Works signed in or not, in any browser.
+ */
+export function VerifyEmailPage() {
+  const titleId = useId();
+  const [params] = useSearchParams();
+  const code = params.get('code')?.trim() ?? '';
+  return (
+    <>
+      <PageMeta {...content.meta} />
+      <AuthPage title={content.title} titleId={titleId} intro={code ? content.intro : undefined}>
+        {code ? (
+          <ConfirmForm code={code} />
+        ) : (
+          <Stack gap="md">
+            <Alert kind="error">{content.missingCode}</Alert>
+            <NextStep />
+          </Stack>
+        )}
+      </AuthPage>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+// Copy of a webinar's page and its registration form (issue 29). The webinars themselves
+// are the contract's schedule (src/content/events-content.ts).
+export const eventPageContent = {
+  back: { label: 'All webinars', to: '/events' },
+  formHeading: 'Register for this webinar',
+  formIntro: 'Free of charge. We e-mail you the joining link and a calendar invitation.',
+  requiredNote: 'Fields marked * are required.',
+  fields: {
+    name: { label: 'Name', autoComplete: 'name' },
+    email: { label: 'Email', autoComplete: 'email' },
+    company: { label: 'Company', autoComplete: 'organization' },
+    website: { label: 'Website' },
+  },
+  challenge: {
+    label: 'Verification',
+    hint: 'Your browser is solving a short puzzle to show that a person is registering. It takes a moment; when it says Verified, press Register again.',
+    loadFailed: 'The verification could not be loaded. Check your connection and reload the page.',
+  },
+  submit: 'Register',
+  submitting: 'Please wait...',
+  seatsLeft: (seats: number) => (seats === 1 ? 'Only 1 seat left.' : `${seats} seats left.`),
+  full: 'This webinar is fully booked.',
+  topicsHeading: 'What we cover',
+  durationUnit: 'minutes',
+  notFound: { heading: 'Webinar not found', text: 'This webinar is not in our schedule (any more). See the upcoming webinars instead.' },
+  over: 'This webinar has already taken place. See the upcoming webinars, or ask our sales team for a personal demo.',
+  /** Shown when the server answers success without a message of its own. */
+  registered: 'You are registered. We have e-mailed you the joining link and a calendar invitation.',
+};
+
+/** A webinar's page, where its Register button leads. */
+export function registrationPath(slug: string): string {
+  return `/events/${encodeURIComponent(slug)}`;
+}

@@ -18,12 +18,15 @@ export interface CapturedMail {
 const firstAddress = (field: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(field) ? field[0] : field)?.value[0]?.address ?? '';
 
-async function parseFile(file: string): Promise<CapturedMail> {
-  const raw = await readFile(file, 'utf8');
-  const parsed = await simpleParser(raw);
+function envelopeOf(raw: string): string[] {
   const envelope = /^X-Envelope-To: (.*)$/m.exec(raw)?.[1] ?? '';
+  return envelope.split(',').map((address) => address.trim()).filter(Boolean);
+}
+
+async function parseMail(raw: string): Promise<CapturedMail> {
+  const parsed = await simpleParser(raw);
   return {
-    envelopeTo: envelope.split(',').map((address) => address.trim()).filter(Boolean),
+    envelopeTo: envelopeOf(raw),
     subject: parsed.subject ?? '',
     replyTo: firstAddress(parsed.replyTo),
     text: parsed.text ?? '',
@@ -37,27 +40,37 @@ async function parseFile(file: string): Promise<CapturedMail> {
   };
 }
 
-async function readMailbox(): Promise<CapturedMail[]> {
+/**
+ * The captured mails whose envelope names `to`, parsed. Only those are parsed: a whole
+ * run's mailbox holds hundreds of designed mails, and parsing them all on every poll took
+ * longer than a wait allows on a loaded machine.
+ */
+async function readMailboxFor(to: string): Promise<CapturedMail[]> {
   const dir = process.env.E2E_MAILBOX_DIR;
   if (!dir) throw new Error('E2E_MAILBOX_DIR is not set: the global setup starts the SMTP capture.');
   const files = (await readdir(dir)).filter((file) => file.endsWith('.eml')).sort();
-  return Promise.all(files.map((file) => parseFile(path.join(dir, file))));
+  const raws = await Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
+  return Promise.all(raws.filter((raw) => envelopeOf(raw).includes(to)).map(parseMail));
 }
 
 /** Every captured mail to `to` that matches (also to prove something was not sent). */
 export async function capturedMails(to: string, match: (mail: CapturedMail) => boolean = () => true): Promise<CapturedMail[]> {
-  return (await readMailbox()).filter((mail) => mail.envelopeTo.includes(to) && match(mail));
+  return (await readMailboxFor(to)).filter(match);
 }
 
-/** Waits until the SMTP server has received a mail to `to` that matches, and returns the newest. */
+/**
+ * Waits until the SMTP server has received a mail to `to` that matches, and returns the
+ * newest. On a timeout the failure lists the subjects of what did arrive for `to`.
+ */
 export async function waitForMail(to: string, match: (mail: CapturedMail) => boolean = () => true): Promise<CapturedMail> {
   let found: CapturedMail | undefined;
   await expect
     .poll(async () => {
-      found = (await capturedMails(to, match)).at(-1);
-      return Boolean(found);
+      const mails = await capturedMails(to);
+      found = mails.filter(match).at(-1);
+      return found ? 'a matching mail' : { subjectsReceived: mails.map((mail) => mail.subject) };
     }, { message: `a mail to ${to}`, timeout: 20_000 })
-    .toBe(true);
+    .toBe('a matching mail');
   return found as CapturedMail;
 }
 

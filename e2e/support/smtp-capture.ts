@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
@@ -20,7 +20,10 @@ export async function startSmtpCapture(dir: string, port: number): Promise<SMTPS
         count += 1;
         const to = session.envelope.rcptTo.map((r) => r.address).join(',');
         const file = path.join(dir, `${Date.now()}-${count}.eml`);
-        writeFile(file, `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`).then(() => callback(), callback);
+        // Written aside and renamed into place: a test reading the folder never sees half a mail.
+        writeFile(`${file}.part`, `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`)
+          .then(() => rename(`${file}.part`, file))
+          .then(() => callback(), callback);
       });
     },
   });

@@ -9,7 +9,8 @@ import { liveReleases, releaseCli, releasedVersion, remoteDist, remoteNames, sta
 // remote runs in the current shell, and the current remotes run in the previous shell,
 // both served by the current API. The previous release is built from git once per commit
 // (support/previous-release.ts); only this file pays for it.
-test.describe.configure({ mode: 'serial' });
+// Each test runs the release command three times (a Node process each): minutes on a loaded machine.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 // The landing heading of each section. These are the spec's names and every release so
 // far has them; a section's later pages may not exist in an older release, so only the

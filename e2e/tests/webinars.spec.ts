@@ -16,6 +16,8 @@ test('registering for a webinar mails a parseable calendar invitation, tells sal
   await page.goto('/events');
   await page.locator(`a[href="/events/${slug}"]`).click();
   await expect(page).toHaveURL(new RegExp(`/events/${slug}$`));
+  // The listing stays on screen until the event's page has loaded: read the heading after.
+  await expect(page.getByRole('region', { name: 'Register for this webinar' })).toBeVisible();
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   const seats = page.getByRole('region', { name: 'Register for this webinar' }).getByRole('status').first();
   await expect(seats).toHaveText(/^\d+ seats left\.$/);

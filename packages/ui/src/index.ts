@@ -52,6 +52,7 @@ export { focusFirstInvalid } from './forms/focus-first-invalid.ts';
 export { SelectField, type SelectFieldProps, type SelectOption } from './forms/select-field.tsx';
 export { FieldGrid } from './forms/field-grid.tsx';
 export { CheckboxField, type CheckboxFieldProps } from './forms/checkbox-field.tsx';
+export { LegalNotice, type LegalNoticeProps } from './forms/legal-notice.tsx';
 
 // Marketing blocks
 export { Carousel, type CarouselProps, type CarouselSlide } from './marketing/carousel.tsx';

@@ -16,6 +16,7 @@ export { Section, type SectionProps } from './layout/section.tsx';
 export { VisuallyHidden } from './layout/visually-hidden.tsx';
 export { SkipLink, type SkipLinkProps } from './layout/skip-link.tsx';
 export { PageMeta, type PageMetaProps } from './layout/page-meta.tsx';
+export { TruncatedText, type TruncatedTextProps } from './layout/truncated-text.tsx';
 
 // Header, footer and links
 export { SiteHeaderBar, type SiteHeaderBarProps } from './navigation/site-header-bar.tsx';
@@ -63,3 +64,6 @@ export { Testimonial, type TestimonialProps } from './marketing/testimonial.tsx'
 export { TestimonialSection, type TestimonialSectionProps, type TestimonialQuote } from './marketing/testimonial-section.tsx';
 export { CallToActionBox, type CallToActionBoxProps } from './marketing/call-to-action-box.tsx';
 export { InfoBox, type InfoBoxProps } from './marketing/info-box.tsx';
+export { HeroBand, type HeroBandProps } from './marketing/hero-band.tsx';
+export { Illustration, type IllustrationProps, type IllustrationSource } from './marketing/illustration.tsx';
+export { InitialsAvatar, initialsOf } from './marketing/initials-avatar.tsx';

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 
 const Text = styled.span`
   display: inline-block;
+  /* Also as a flex item (a menu button's label): it may shrink below its text's width. */
+  min-width: 0;
   max-width: 100%;
   overflow: hidden;
   text-overflow: ellipsis;

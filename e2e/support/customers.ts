@@ -14,7 +14,7 @@ export interface SignedInCustomer {
  * The XSRF pair api-client sends: any answer sets the XSRF-TOKEN cookie in the request
  * context; state-changing calls repeat it in X-XSRF-TOKEN.
  */
-async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
+export async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
   await request.get('/healthz');
   const cookie = (await request.storageState()).cookies.find((item) => item.name === 'XSRF-TOKEN');
   if (cookie === undefined) throw new Error('the site set no XSRF-TOKEN cookie');

@@ -17,6 +17,8 @@ export const sitePages: SitePage[] = [
   { path: '/sales-enquiry', heading: 'Sales Enquiry', public: true },
   { path: '/crm/sales-enquiry', heading: 'CRM Sales Enquiry', public: true },
   { path: '/events', heading: 'Events & Webinars', public: true },
+  { path: '/privacy', heading: 'Privacy Policy', public: true },
+  { path: '/terms', heading: 'Terms of Service', public: true },
   { path: '/books', public: true },
   { path: '/books/pricing', public: true },
   { path: '/books/download', public: true },

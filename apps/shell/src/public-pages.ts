@@ -3,6 +3,8 @@ import { company, salesContact, socialLinks } from './content/site-content.ts';
 import { contactPage, crmSalesEnquiryPage, salesEnquiryPage } from './features/contact/content/contact-content.ts';
 import { eventsPage } from './features/events/content/events-page-content.ts';
 import { homeMeta } from './features/home/content/home-content.ts';
+import { privacyPolicy } from './features/legal/content/privacy-policy.ts';
+import { termsOfService } from './features/legal/content/terms-of-service.ts';
 import { supportPage } from './features/support/content/support-content.ts';
 // Drawn by the build from content/preview-images.ts (tooling/og-image).
 import previewImage from './generated/site-preview.png';
@@ -39,4 +41,6 @@ export const publicPages: PublicPage[] = [
   { path: '/sales-enquiry', ...head(salesEnquiryPage.meta), ...preview },
   { path: '/events', ...head(eventsPage.meta), ...preview },
   { path: '/crm/sales-enquiry', ...head(crmSalesEnquiryPage.meta), ...preview },
+  { path: '/privacy', ...head(privacyPolicy.meta), ...preview },
+  { path: '/terms', ...head(termsOfService.meta), ...preview },
 ];

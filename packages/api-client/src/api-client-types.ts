@@ -30,9 +30,14 @@ export interface ApiClientOptions {
   fetch?: FetchLike;
   /** Default: the shared `session`. */
   session?: SessionStore;
-  /** Default: `window.location.reload()`. */
-  reload?: () => void;
-  /** What a 401 does. Default: sign out, then reload if someone was signed in (spec §4). */
+  /** Loads another page of the site. Default: `window.location.assign(url)`. */
+  goTo?: (url: string) => void;
+  /** The page shown now (path, query, hash). Default: read from `window.location`. */
+  currentPage?: () => string;
+  /**
+   * What a 401 does. Default: sign out, then, if someone was signed in, load Login with
+   * the session-ended message and this page as the returnUrl (spec §4, issue 29).
+   */
   onUnauthorized?: () => void;
 }
 
@@ -44,7 +49,7 @@ export interface RequestOptions {
 
 /**
  * The API as the browser sees it. Every function rejects with an ApiError on a non-2xx
- * answer or a network failure; a 401 also signs out and reloads the page first.
+ * answer or a network failure; a 401 also signs out and loads Login first (see `onUnauthorized`).
  */
 export interface ApiClient {
   /** Link to the Windows installer on the API's host (a plain link, not a call). */

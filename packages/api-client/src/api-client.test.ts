@@ -8,7 +8,7 @@ const ok = { success: true, systemMessage: 'Done' };
 
 function client(...answers: Parameters<typeof fakeFetch>) {
   const fake = fakeFetch(...(answers.length > 0 ? answers : [answer(200, ok)]));
-  return { ...fake, api: createApiClient({ fetch: fake.fetch, reload: jest.fn() }) };
+  return { ...fake, api: createApiClient({ fetch: fake.fetch, goTo: jest.fn() }) };
 }
 
 beforeEach(() => {
@@ -153,12 +153,12 @@ describe('sign-in, registration and sign-out', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('treats a 401 on logout as done, without reloading', async () => {
+  it('treats a 401 on logout as done, without going to Login', async () => {
     session.signIn(user);
     const fake = fakeFetch(answer(401, { message: 'Session expired' }));
-    const reload = jest.fn();
-    await expect(createApiClient({ fetch: fake.fetch, reload }).logout()).resolves.toBeUndefined();
-    expect(reload).not.toHaveBeenCalled();
+    const goTo = jest.fn();
+    await expect(createApiClient({ fetch: fake.fetch, goTo }).logout()).resolves.toBeUndefined();
+    expect(goTo).not.toHaveBeenCalled();
     expect(session.getCurrentUser()).toBeNull();
   });
 

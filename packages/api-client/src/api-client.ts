@@ -9,6 +9,7 @@ import {
   type UserRecord,
   type WebinarRegistrationResponse,
   type WebinarSeatsResponse,
+  sessionEndedLoginUrl,
 } from '@wtm/contract/data';
 import type { ApiClient, ApiClientOptions, RequestOptions } from './api-client-types.ts';
 import { isApiError } from './api-error.ts';
@@ -31,15 +32,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   // Looked up per call, and called as a plain function: browsers throw "Illegal
   // invocation" when fetch is called as a method of another object.
   const fetch: FetchLike = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
-  const reload = options.reload ?? (() => globalThis.location.reload());
-  // Reload only when a session really ended: a visitor's 401 reloading the page would
-  // loop forever on a screen that calls the API while it opens.
+  const goTo = options.goTo ?? ((url: string) => globalThis.location.assign(url));
+  const currentPage =
+    options.currentPage ?? (() => `${globalThis.location.pathname}${globalThis.location.search}${globalThis.location.hash}`);
+  // A session that really ended (issue 29) loads Login afresh, which resets every
+  // screen's state as the spec's reload did, says why and keeps the page to come back
+  // to. A visitor's 401 goes nowhere: it would loop on a screen that calls the API while
+  // it opens.
   const onUnauthorized =
     options.onUnauthorized ??
     (() => {
       const hadUser = session.getCurrentUser() !== null;
+      const loginUrl = sessionEndedLoginUrl(currentPage());
       session.signOut();
-      if (hadUser) reload();
+      if (hadUser) goTo(loginUrl);
     });
 
   const send = createSender({
@@ -67,7 +73,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       try {
         if (session.getToken() === null) return;
         const request = { method: 'POST', url: `${baseUrl}${apiPaths.logout}`, headers: {}, signal: opts.signal } as const;
-        // A 401 here must not reload: the user is leaving anyway.
+        // A 401 here must not go to Login with a message: the user is leaving anyway.
         await send<unknown>(request, { handleUnauthorized: false });
       } catch (error) {
         if (!(isApiError(error) && error.status === 401)) throw error;

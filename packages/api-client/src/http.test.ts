@@ -8,9 +8,9 @@ import { session } from './session.ts';
 const user: LoginSuccess = { success: true, token: 'tok-1', systemMessage: 'Hi', id: 'u1', email: 'u1@example.com' };
 
 function clientAnswering(...answers: Array<ResponseLike | Error>) {
-  const reload = jest.fn();
+  const goTo = jest.fn();
   const fake = fakeFetch(...answers);
-  return { api: createApiClient({ fetch: fake.fetch, reload }), reload };
+  return { api: createApiClient({ fetch: fake.fetch, goTo, currentPage: () => '/account/home?product=CRM' }), goTo };
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -26,19 +26,20 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 beforeEach(() => localStorage.clear());
 
 describe('HTTP 401', () => {
-  it('signs out, reloads the page and rejects', async () => {
+  it('signs out, loads Login saying the session ended with this page as returnUrl, and rejects', async () => {
     session.signIn(user);
-    const { api, reload } = clientAnswering(answer(401, { message: 'Token expired' }, 'Unauthorized'));
+    const { api, goTo } = clientAnswering(answer(401, { message: 'Token expired' }, 'Unauthorized'));
     const error = await failure(api.myProduct('u1'));
     expect(error).toMatchObject({ status: 401, message: 'Token expired' });
     expect(session.getCurrentUser()).toBeNull();
-    expect(reload).toHaveBeenCalledTimes(1);
+    expect(goTo).toHaveBeenCalledTimes(1);
+    expect(goTo).toHaveBeenCalledWith('/login?returnUrl=%2Faccount%2Fhome%3Fproduct%3DCRM&session=ended');
   });
 
-  it('does not reload for a visitor, so a page cannot reload forever', async () => {
-    const { api, reload } = clientAnswering(answer(401, undefined, 'Unauthorized'));
+  it('goes nowhere for a visitor, so a page cannot reload forever', async () => {
+    const { api, goTo } = clientAnswering(answer(401, undefined, 'Unauthorized'));
     expect(await failure(api.listUsers())).toMatchObject({ status: 401, message: 'Unauthorized' });
-    expect(reload).not.toHaveBeenCalled();
+    expect(goTo).not.toHaveBeenCalled();
   });
 
   it('runs a custom handler instead when one is given', async () => {

@@ -11,7 +11,7 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<ResponseLike
 
 /** Per-call switches of {@link createSender}. */
 export interface SendOptions {
-  /** false: a 401 is only rejected, without the sign-out and reload (used by logout). */
+  /** false: a 401 is only rejected, without the sign-out and the trip to Login (used by logout). */
   handleUnauthorized?: boolean;
 }
 

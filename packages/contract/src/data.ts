@@ -11,6 +11,7 @@ export * from './job-titles.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './safe-return-url.ts';
+export * from './session-ended.ts';
 export * from './login-values.ts';
 export * from './trial.ts';
 export * from './vendor-contact.ts';

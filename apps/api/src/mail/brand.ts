@@ -22,11 +22,11 @@ export const mailBrand = {
 
 /** The contact line under every mail, as lines of plain text (the text part and the HTML footer). */
 export function contactLines(): string[] {
-  const phones = vendorContact.salesPhones.map((phone) => `${phone.number} (${phone.country})`).join(', ');
+  const phones = vendorContact.sales.phones.map((list) => `${list.numbers[0]} (${list.country})`).join(', ');
   return [
     vendorContact.company,
     vendorContact.postalAddress.slice(1).join(', '),
-    `Sales: ${phones}, ${vendorContact.salesEmail}`,
-    `Support: ${vendorContact.supportEmail}`,
+    `Sales: ${phones}, ${vendorContact.sales.email}`,
+    `Support: ${vendorContact.support.email}`,
   ];
 }

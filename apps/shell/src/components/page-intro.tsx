@@ -37,7 +37,7 @@ export function ShellPage({ content, introExtra, children }: { content: ShellPag
     <>
       <PageMeta title={content.meta.title} siteName="WTM" description={content.meta.description} />
       <PageIntro>
-        <h1>{content.heading}</h1>
+        <h1 tabIndex={-1}>{content.heading}</h1>
         <p>{content.intro}</p>
         {introExtra}
       </PageIntro>

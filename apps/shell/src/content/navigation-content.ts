@@ -1,3 +1,4 @@
+import { legalPages } from '@wtm/contract/data';
 import type { LinkTarget } from '@wtm/ui';
 import { company, type NamedLink } from './site-content.ts';
 
@@ -37,14 +38,16 @@ export const footerGroups: FooterGroup[] = [
     links: [
       { label: 'Account Books and Inventory', to: '/books' },
       { label: 'Sales CRM', to: '/crm' },
-      { label: 'Service CRM', to: '/crm' },
+      { label: 'Service CRM', to: '/crm#service-crm' },
     ],
   },
   {
     heading: 'About',
     links: [
-      { label: 'Company profile', href: company.profile.href },
+      { label: company.profile.label, href: company.profile.href },
       { label: company.parentSite.label, href: company.parentSite.href },
+      legalPages.privacy,
+      legalPages.terms,
     ],
   },
 ];

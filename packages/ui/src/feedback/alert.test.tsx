@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { useState } from 'react';
 import { renderWithUi } from '../test/render.tsx';
 import { Alert } from './alert.tsx';
 
@@ -46,5 +47,61 @@ describe('Alert', () => {
   it('has no close button without onClose', () => {
     renderWithUi(<Alert kind="success">Your message has been sent. Thank you!</Alert>);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  describe('closing returns focus to where it was (issue 29)', () => {
+    function Page({ fallback }: { fallback?: () => HTMLElement | null }) {
+      const [shown, setShown] = useState(false);
+      return (
+        <>
+          <h1 tabIndex={-1}>Page</h1>
+          {shown ? (
+            <Alert kind="error" onClose={() => setShown(false)} fallbackFocus={fallback}>
+              Something went wrong!
+            </Alert>
+          ) : null}
+          <button type="button" onClick={() => setShown(true)}>
+            Send
+          </button>
+        </>
+      );
+    }
+
+    it('to the control that had focus when it appeared', async () => {
+      const { user } = renderWithUi(<Page />);
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+    });
+
+    it('to the control focus came from when it entered the alert by keyboard', async () => {
+      const { user } = renderWithUi(<Page />);
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      await user.tab({ shift: true });
+      expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+    });
+
+    it('to the fallback when nothing had focus', async () => {
+      const fallback = () => screen.getByRole('heading', { name: 'Page' });
+      function Shown() {
+        const [open, setOpen] = useState(true);
+        return open ? (
+          <>
+            <h1 tabIndex={-1}>Page</h1>
+            <Alert kind="success" onClose={() => setOpen(false)} fallbackFocus={fallback}>
+              Saved
+            </Alert>
+          </>
+        ) : (
+          <h1 tabIndex={-1}>Page</h1>
+        );
+      }
+      const { user } = renderWithUi(<Shown />);
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.getByRole('heading', { name: 'Page' })).toHaveFocus();
+    });
   });
 });

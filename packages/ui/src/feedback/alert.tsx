@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../layout/visually-hidden.tsx';
 
@@ -14,6 +14,11 @@ export interface AlertProps {
   onClose?: () => void;
   /** Accessible name of the close button. Default `Close`. */
   closeLabel?: string;
+  /**
+   * Gets focus after closing when the element focus came from is gone (or nothing had
+   * focus), e.g. the page's heading.
+   */
+  fallbackFocus?: () => HTMLElement | null | undefined;
   className?: string;
 }
 
@@ -69,20 +74,53 @@ function KindIcon({ kind }: { kind: AlertKind }) {
   );
 }
 
+function focusable(element: Element | null): HTMLElement | null {
+  return element instanceof HTMLElement && element !== document.body && element.isConnected ? element : null;
+}
+
+/**
+ * Where focus goes back to when the alert closes (issue 29): the element that had focus
+ * when it appeared, or the one focus came from when it entered the alert (Shift+Tab from
+ * a form field), so closing never drops focus to the top of the document.
+ */
+function useFocusReturn(fallbackFocus: AlertProps['fallbackFocus']) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    returnTo.current = focusable(document.activeElement);
+  }, []);
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const from = event.relatedTarget;
+    if (from instanceof Element && !boxRef.current?.contains(from)) returnTo.current = focusable(from);
+  };
+  const restore = () => {
+    const target = focusable(returnTo.current) ?? fallbackFocus?.();
+    target?.focus({ preventScroll: true });
+  };
+  return { boxRef, onFocus, restore };
+}
+
 /**
  * A dismissible message box: green for success, red for error. Errors use
  * `role="alert"` (announced at once); successes use `role="status"` (announced politely).
+ * Closing it returns focus to where it was.
  */
-export function Alert({ kind, children, onClose, closeLabel = 'Close', className }: AlertProps) {
+export function Alert({ kind, children, onClose, closeLabel = 'Close', fallbackFocus, className }: AlertProps) {
+  const { boxRef, onFocus, restore } = useFocusReturn(fallbackFocus);
+  const close = () => {
+    const hadFocus = boxRef.current?.contains(document.activeElement) ?? false;
+    onClose?.();
+    if (hadFocus) restore();
+  };
   return (
-    <Box role={kind === 'error' ? 'alert' : 'status'} $kind={kind} className={className}>
+    <Box ref={boxRef} onFocus={onFocus} role={kind === 'error' ? 'alert' : 'status'} $kind={kind} className={className}>
       <KindIcon kind={kind} />
       <Message>
         <VisuallyHidden>{kind === 'error' ? 'Error: ' : 'Success: '}</VisuallyHidden>
         {children}
       </Message>
       {onClose ? (
-        <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
+        <CloseButton type="button" aria-label={closeLabel} onClick={close}>
           <span aria-hidden="true">×</span>
         </CloseButton>
       ) : null}

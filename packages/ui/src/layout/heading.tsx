@@ -32,7 +32,11 @@ const StyledHeading = styled.h2<{ $size: HeadingSize }>`
   color: inherit;
 `;
 
-/** A heading whose level (`h1`–`h6`) and visual size are chosen separately. */
+/**
+ * A heading whose level (`h1`–`h6`) and visual size are chosen separately. A page's `<h1>`
+ * takes `tabindex="-1"`: the shell moves focus to it after a route change (issue 29).
+ */
 export function Heading({ level, size, ...rest }: HeadingProps) {
-  return <StyledHeading as={`h${level}`} $size={size ?? defaultSize[level]} {...rest} />;
+  const focusTarget = level === 1 ? { tabIndex: -1 } : {};
+  return <StyledHeading as={`h${level}`} $size={size ?? defaultSize[level]} {...focusTarget} {...rest} />;
 }

@@ -38,4 +38,13 @@ describe('FeatureGroup', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Lead Management' })).toBeInTheDocument();
     expect(screen.getByText('Capture leads from web forms and assign them to the right sales rep.')).toBeInTheDocument();
   });
+
+  it('shows the group icon in a badge before the heading, hidden from screen readers', () => {
+    const { container } = renderWithUi(
+      <FeatureGroup heading="Inventory" items={['Multi-warehouse']} icon={<svg data-icon="inventory" />} />,
+    );
+    const badge = container.querySelector('[data-icon="inventory"]')?.parentElement;
+    expect(badge).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('region', { name: 'Inventory' })).toContainElement(badge as HTMLElement);
+  });
 });

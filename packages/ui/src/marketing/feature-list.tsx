@@ -19,6 +19,8 @@ export interface FeatureGroupProps {
   description?: ReactNode;
   /** Default 3: groups usually sit under a section's `<h2>`. */
   headingLevel?: HeadingLevel;
+  /** The group's icon (a decorative 24 px SVG), shown in a round badge before the heading. */
+  icon?: ReactNode;
   className?: string;
 }
 
@@ -39,6 +41,38 @@ const Item = styled.li`
     flex: none;
     margin-top: 0.3em;
     color: ${({ theme }) => theme.colors.successText};
+  }
+`;
+
+const HeadingRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  h2,
+  h3,
+  h4,
+  h5,
+  h6 {
+    margin: 0;
+  }
+`;
+
+const IconBadge = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+
+  svg {
+    width: 1.5rem;
+    height: 1.5rem;
   }
 `;
 
@@ -65,13 +99,23 @@ export function FeatureList({ items, label, className }: FeatureListProps) {
 }
 
 /** A titled group of features, e.g. "Purchase: Purchase Order, Bills, …" in "All Features". */
-export function FeatureGroup({ heading, items, description, headingLevel = 3, className }: FeatureGroupProps) {
+export function FeatureGroup({ heading, items, description, headingLevel = 3, icon, className }: FeatureGroupProps) {
   const headingId = useId();
+  const title = (
+    <Heading level={headingLevel} size="lg" id={headingId}>
+      {heading}
+    </Heading>
+  );
   return (
     <section aria-labelledby={headingId} className={className}>
-      <Heading level={headingLevel} size="lg" id={headingId}>
-        {heading}
-      </Heading>
+      {icon ? (
+        <HeadingRow>
+          <IconBadge aria-hidden="true">{icon}</IconBadge>
+          {title}
+        </HeadingRow>
+      ) : (
+        title
+      )}
       {description ? <Description>{description}</Description> : null}
       <FeatureList items={items} />
     </section>

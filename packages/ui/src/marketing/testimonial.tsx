@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Card } from './card.ts';
+import { InitialsAvatar } from './initials-avatar.tsx';
 
 /** Props of {@link Testimonial}. */
 export interface TestimonialProps {
@@ -35,6 +36,9 @@ const Quote = styled.blockquote`
 `;
 
 const Caption = styled.figcaption`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 
   strong {
@@ -43,7 +47,10 @@ const Caption = styled.figcaption`
   }
 `;
 
-/** A customer quote with who said it (`<figure>` + `<blockquote>` + `<figcaption>`). */
+/**
+ * A customer quote with who said it (`<figure>` + `<blockquote>` + `<figcaption>`) and
+ * their initials in a round badge (the site shows no photos of customers).
+ */
 export function Testimonial({ quote, person, role, company, className }: TestimonialProps) {
   const about = [role, company].filter(Boolean).join(', ');
   return (
@@ -52,8 +59,11 @@ export function Testimonial({ quote, person, role, company, className }: Testimo
         <p>{quote}</p>
       </Quote>
       <Caption>
-        <strong>{person}</strong>
-        {about ? <span>{about}</span> : null}
+        <InitialsAvatar name={person} />
+        <span>
+          <strong>{person}</strong>
+          {about ? <span>{about}</span> : null}
+        </span>
       </Caption>
     </Figure>
   );

@@ -46,4 +46,11 @@ describe('SectionNav', () => {
     expect(screen.getByRole('navigation', { name: 'Light' })).toHaveStyle({ backgroundColor: theme.colors.surface });
     expect(screen.getByRole('link', { name: 'Home' })).toHaveStyle({ color: theme.colors.text });
   });
+
+  it('keeps its links on one line that scrolls sideways where they do not fit (issue 29)', () => {
+    renderWithUi(<SectionNav label="Account Books" links={booksLinks} />);
+    const list = screen.getByRole('list');
+    expect(getComputedStyle(list).flexWrap).toBe('nowrap');
+    expect(getComputedStyle(list).overflowX).toBe('auto');
+  });
 });

@@ -53,13 +53,25 @@ const Title = styled.p<{ $tone: SectionNavTone }>`
   color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.footerLink : theme.colors.text)};
 `;
 
+// One line at every width (issue 29): on a phone it scrolls sideways instead of wrapping
+// into a second row; the links inside keep it reachable by keyboard.
 const List = styled.ul`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   gap: 0 ${({ theme }) => theme.space.lg};
   margin: 0;
   padding: 0;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scrollbar-width: thin;
+  min-width: 0;
+  max-width: 100%;
+  white-space: nowrap;
   list-style: none;
+
+  li {
+    flex: none;
+  }
 `;
 
 const Item = styled(NavLink)<{ $tone: SectionNavTone }>`

@@ -1,7 +1,7 @@
 import { createGlobalStyle } from 'styled-components';
 
 /**
- * Page-wide base rules: border-box sizing, the system font, one visible focus ring for
+ * Page-wide base rules: border-box sizing, the body font (Inter, else the system's), one visible focus ring for
  * keyboard users, the skip link and reduced motion. Rendered once by `UiProvider`.
  */
 export const GlobalStyle = createGlobalStyle`

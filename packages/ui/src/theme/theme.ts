@@ -68,8 +68,11 @@ export const theme = {
     pill: '999px',
   },
   fonts: {
-    /** System fonts only: nothing is downloaded, text renders at once. */
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    /**
+     * Inter, self-hosted by the shell (latin subset, preloaded, `font-display: swap`, decision
+     * 0033); system fonts show the text at once until it arrives.
+     */
+    body: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
   fontSizes: {

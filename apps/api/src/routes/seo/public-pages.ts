@@ -1,5 +1,5 @@
 /**
- * Every public page of the site (spec §2 and the linked pages of issue 5), as the
+ * Every public page of the site (spec §2, the linked pages of issue 5 and the legal pages of issue 29), as the
  * sitemap lists them. Pages behind sign-in (/account/...), the password screens reached
  * from mail, /logout and the API are left out; robots.txt keeps crawlers off the private ones.
  */
@@ -9,6 +9,8 @@ export const publicPages: readonly string[] = [
   '/support',
   '/sales-enquiry',
   '/events',
+  '/privacy',
+  '/terms',
   '/books',
   '/books/pricing',
   '/books/download',

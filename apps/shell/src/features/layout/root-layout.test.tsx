@@ -82,3 +82,41 @@ describe('RootLayout page boundary', () => {
     warned.mockRestore();
   });
 });
+
+describe('RootLayout focus on navigation (issue 29)', () => {
+  const heading = () => screen.getByRole('heading', { level: 1 });
+  const announcer = () => document.getElementById('route-announcer');
+
+  it('leaves focus alone on the first page and announces nothing', () => {
+    renderAt('/', routes);
+    expect(heading()).not.toHaveFocus();
+    expect(announcer()).toHaveTextContent('');
+  });
+
+  it("moves focus to the new page's h1 (tabindex -1) and announces the page", async () => {
+    const { navigate } = renderAt('/', routes);
+    await act(() => navigate('/support'));
+    expect(heading()).toHaveTextContent('Support page');
+    expect(heading()).toHaveFocus();
+    expect(heading()).toHaveAttribute('tabindex', '-1');
+    expect(announcer()).toHaveTextContent('Support page');
+    expect(announcer()).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('leaves a link to a #fragment to the browser', async () => {
+    const { navigate } = renderAt('/', routes);
+    await act(() => navigate('/support#opening-hours'));
+    expect(heading()).toHaveTextContent('Support page');
+    expect(heading()).not.toHaveFocus();
+  });
+
+  it('returns focus to the page heading when an alert closes and the control that had focus is gone', async () => {
+    const { store, navigate } = renderAt('/', routes);
+    await act(() => navigate('/support'));
+    act(() => {
+      store.dispatch(showError('Something went wrong!'));
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(heading()).toHaveFocus();
+  });
+});

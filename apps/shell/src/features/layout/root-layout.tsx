@@ -1,17 +1,22 @@
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import styled from 'styled-components';
 import { navigationStarted } from '@wtm/shell-contract';
+import { VisuallyHidden } from '@wtm/ui';
 import { LoadFailureBoundary } from '../remotes/load-failure-boundary.tsx';
 import { SectionLoading } from '../remotes/section-loading.tsx';
 import { AlertBanner } from './alert-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { useRouteFocus } from './use-route-focus.ts';
 
 const Main = styled.main`
   flex: 1;
-  &:focus {
+  /* Focus lands here (skip link) and on the page's <h1> (route change) only for screen
+     readers and the keyboard's starting point; neither is a control to ring. */
+  &:focus,
+  & h1[tabindex='-1']:focus {
     outline: none;
   }
 `;
@@ -35,6 +40,8 @@ export function RootLayout() {
   const dispatch = useDispatch();
   const location = useLocation();
   const navigationType = useNavigationType();
+  const mainRef = useRef<HTMLElement>(null);
+  const announcement = useRouteFocus(mainRef);
   // A layout effect runs before the new page's effects, so an alert a page shows on
   // arrival is not cleared by the navigation that brought it there (spec §4).
   useLayoutEffect(() => {
@@ -49,8 +56,12 @@ export function RootLayout() {
   return (
     <Page>
       <SiteHeader />
-      <AlertBanner />
-      <Main id="main-content" tabIndex={-1}>
+      <AlertBanner fallbackFocus={() => mainRef.current?.querySelector('h1') ?? mainRef.current} />
+      {/* Says which page opened; empty on the first page, so the prerender matches. */}
+      <VisuallyHidden as="div" aria-live="polite" aria-atomic="true" id="route-announcer">
+        {announcement}
+      </VisuallyHidden>
+      <Main id="main-content" tabIndex={-1} ref={mainRef}>
         {/* The shell's own pages other than Home load on demand (app/router.tsx). A
             navigation keeps the previous page on screen until the next one is ready. */}
         <LoadFailureBoundary heading="This page could not be loaded" resetKey={location.pathname} onRetry={reloadPage}>

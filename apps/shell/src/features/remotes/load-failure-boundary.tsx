@@ -51,7 +51,7 @@ export class LoadFailureBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     return (
       <Box role="alert">
-        <h1>{this.props.heading}</h1>
+        <h1 tabIndex={-1}>{this.props.heading}</h1>
         <p>Check your connection and try again. The rest of the site keeps working.</p>
         <Button type="button" onClick={this.props.onRetry}>
           Retry

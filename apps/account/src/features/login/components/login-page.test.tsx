@@ -106,6 +106,20 @@ describe('Login screen', () => {
     await waitFor(() => expect(view.location()).toBe('/books/pricing?tab=usd'));
   });
 
+  it('says the session ended when api-client sent the customer here after a 401, and still goes back', async () => {
+    login.mockResolvedValue(loginSuccess());
+    const view = renderAccount('/login?returnUrl=%2Faccount%2Fhome%3Fproduct%3DCRM&session=ended');
+    await waitFor(() => expect(view.alert()).toMatchObject({ kind: 'error', text: 'Your session has ended. Please log in again.' }));
+    await fillIn(view);
+    await view.user.click(loginButton());
+    await waitFor(() => expect(view.location()).toBe('/account/home?product=CRM'));
+  });
+
+  it('says nothing about a session on a plain Login', () => {
+    const view = renderAccount('/login?returnUrl=%2Faccount%2Fhome');
+    expect(view.alert()).toBeNull();
+  });
+
   it.each(['//evil.com', '/\\evil.com', 'https://evil.com', 'javascript:alert(1)'])(
     'refuses the returnUrl %s and goes to /account/home',
     async (returnUrl) => {

@@ -4,15 +4,20 @@ import { useChallenge } from '@wtm/ui/final-form';
 import { AuthPage } from '../../../components/auth-page.tsx';
 import { GuestOnly } from '../../../components/guest-only.tsx';
 import { useLoginSubmit } from '../api/use-login-submit.ts';
+import { useSessionEndedNotice } from '../api/use-session-ended-notice.ts';
 import { loginContent as content } from '../content/login-content.ts';
 import { LoginForm } from './login-form.tsx';
 
-/** Login (spec §2): a signed-in user is sent to `/`; success goes to the returnUrl. */
+/**
+ * Login (spec §2): a signed-in user is sent to `/`; success goes to the returnUrl. Opened
+ * after a session ended, it says so (issue 29).
+ */
 export function LoginPage() {
   const titleId = useId();
   const [signingIn, setSigningIn] = useState(false);
   const challenge = useChallenge();
   const submit = useLoginSubmit(setSigningIn, challenge.afterAnswer);
+  useSessionEndedNotice();
   return (
     <GuestOnly redirectTo="/" paused={signingIn}>
       <PageMeta {...content.meta} />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { RegisterRequest } from '@wtm/contract/data';
-import { FieldGrid } from '@wtm/ui';
+import { FieldGrid, LegalNotice } from '@wtm/ui';
 import { FormPasswordField, FormSelectField, FormTextField } from '@wtm/ui/final-form';
 import { AccountForm, type SchemaPick } from '../../../components/account-form.tsx';
 import { FormFooter } from '../../../components/form-footer.tsx';
@@ -40,6 +40,7 @@ export function RegisterForm({ titleId, onSubmit }: RegisterFormProps) {
             <FormSelectField name="jobTitleId" {...fields.jobTitleId} options={content.jobTitleOptions} required />
           </FieldGrid>
           <SubmitArea loading={submitting}>{content.submit}</SubmitArea>
+          <LegalNotice {...content.legalNotice} />
           <FormFooter>
             <Link to={content.login.to}>{content.login.label}</Link>
           </FormFooter>

@@ -1,4 +1,4 @@
-import { jobTitles } from '@wtm/contract/data';
+import { jobTitles, legalPages } from '@wtm/contract/data';
 import type { LinkTarget, PageMetaProps, SelectOption } from '@wtm/ui';
 
 /** One group of the product list on the left of the Register screen (spec §2). */
@@ -52,6 +52,8 @@ export const registerContent = {
   },
   jobTitleOptions: jobTitles.map((title) => ({ value: String(title.id), label: title.label })) satisfies SelectOption[],
   submit: 'Register',
+  /** The line under the form (issue 29). */
+  legalNotice: { lead: 'By registering you agree to our', terms: legalPages.terms, privacy: legalPages.privacy },
   login: { label: 'Login here if you already have account', to: '/login' },
   /** Shown when a successful answer carries no message of its own. */
   registered: 'Your account has been created.',

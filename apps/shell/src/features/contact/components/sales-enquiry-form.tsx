@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { apiPaths, salesEnquirySchema, toFinalFormValidator, validate, type EnquiryProduct } from '@wtm/contract';
-import { Alert, Button, FieldGrid } from '@wtm/ui';
+import { Alert, Button, FieldGrid, LegalNotice } from '@wtm/ui';
 import { ChallengeField, FormSelectField, FormTextAreaField, FormTextField, submitFocusingInvalid, useChallenge } from '@wtm/ui/final-form';
 import { submitSalesEnquiry, type EnquiryOutcome } from '../api/submit-sales-enquiry.ts';
 import { productOptions, salesEnquiryForm as content } from '../content/sales-enquiry-content.ts';
@@ -94,6 +94,7 @@ export function SalesEnquiryForm({ labelledBy, initialProduct, initialComment }:
           <Button type="submit" loading={submitting} fullWidth>
             {content.submit}
           </Button>
+          <LegalNotice {...content.legalNotice} />
           {/* Always mounted, so screen readers announce the text when it appears. */}
           <FormStatus>{submitting ? content.submitting : ''}</FormStatus>
           <FormOutcomeSlot ref={outcomeRef} tabIndex={-1}>

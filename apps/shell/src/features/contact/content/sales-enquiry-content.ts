@@ -1,6 +1,6 @@
 // The words of the Sales Enquiry form (spec §2, §3, §5). Field messages and status texts
 // come from @wtm/contract, so the form and the API say the same thing.
-import { enquiryProducts, statusMessages, type EnquiryProduct } from '@wtm/contract';
+import { enquiryProducts, legalPages, statusMessages, type EnquiryProduct } from '@wtm/contract';
 import type { SelectOption } from '@wtm/ui';
 
 export const salesEnquiryForm = {
@@ -23,6 +23,8 @@ export const salesEnquiryForm = {
     loadFailed: 'The verification could not be loaded. Check your connection and reload the page.',
   },
   submit: 'Enquire Now',
+  /** The line under the form (issue 29). */
+  legalNotice: { lead: 'We use your details only to answer your enquiry, as set out in our', terms: legalPages.terms, privacy: legalPages.privacy },
   submitting: statusMessages.enquirySubmitting,
   /** Shown if the server answers success without a message of its own. */
   sent: statusMessages.enquirySent,

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { apiPaths, toFinalFormValidator, validate, webinarRegistrationSchema } from '@wtm/contract';
-import { Alert, Button, FieldGrid } from '@wtm/ui';
+import { Alert, Button, FieldGrid, LegalNotice } from '@wtm/ui';
 import { ChallengeField, FormTextField, submitFocusingInvalid, useChallenge } from '@wtm/ui/final-form';
 import { FormNote, FormOutcomeSlot, FormStatus } from '../../../components/form-parts.ts';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
@@ -74,6 +74,7 @@ export function WebinarRegistrationForm({ slug, labelledBy, full, onSeatsLeft }:
           <Button type="submit" loading={submitting} disabled={full} fullWidth>
             {content.submit}
           </Button>
+          <LegalNotice {...content.legalNotice} />
           <FormStatus>{submitting ? content.submitting : ''}</FormStatus>
           <FormOutcomeSlot ref={outcomeRef} tabIndex={-1}>
             {outcome ? (

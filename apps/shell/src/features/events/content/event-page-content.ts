@@ -1,5 +1,7 @@
 // Copy of a webinar's page and its registration form (issue 29). The webinars themselves
 // are the contract's schedule (src/content/events-content.ts).
+import { legalPages } from '@wtm/contract/data';
+
 export const eventPageContent = {
   back: { label: 'All webinars', to: '/events' },
   formHeading: 'Register for this webinar',
@@ -17,6 +19,8 @@ export const eventPageContent = {
     loadFailed: 'The verification could not be loaded. Check your connection and reload the page.',
   },
   submit: 'Register',
+  /** The line under the form (issue 29). */
+  legalNotice: { lead: 'By registering for this webinar you agree to our', terms: legalPages.terms, privacy: legalPages.privacy },
   submitting: 'Please wait...',
   seatsLeft: (seats: number) => (seats === 1 ? 'Only 1 seat left.' : `${seats} seats left.`),
   full: 'This webinar is fully booked.',

@@ -42,7 +42,7 @@ export function HomeHero() {
   return (
     <Band>
       <Inner>
-        <h1>{homeContent.heading}</h1>
+        <h1 tabIndex={-1}>{homeContent.heading}</h1>
         <p>{homeContent.intro}</p>
         <Actions>
           {primary ? <ActionLink target={primary} size="lg" /> : null}

@@ -1,0 +1,78 @@
+// The Privacy Policy, as the vendor publishes it (issue 29). Edit the words here; the
+// page, its meta tags and the notices under the forms follow. Contact details come from
+// the one contact file (packages/contract/src/vendor-contact.ts).
+import { vendorContact } from '@wtm/contract/data';
+import type { LegalDocument } from './legal-document.ts';
+
+const { company, privacyEmail, postalAddress } = vendorContact;
+
+export const privacyPolicy: LegalDocument = {
+  meta: {
+    title: 'Privacy Policy',
+    description: 'What the WTM site stores about you when you register, enquire or sign up for a webinar, why, for how long, and how to reach us about it.',
+  },
+  heading: 'Privacy Policy',
+  intro: `${company} runs this site. This policy says what the site stores about you, why, for how long, and what you can ask us to do with it.`,
+  lastUpdated: 'Last updated 1 December 2026',
+  sections: [
+    {
+      heading: 'What we store',
+      blocks: [
+        'We store only what you give us through the site and what the site needs to work:',
+        {
+          list: [
+            'Account data: when you register, your first and last name, e-mail address, phone number, city, company and job title; your password only as a salted argon2id hash that nobody can read back; whether and when you confirmed your e-mail address; the products and plans you start and the end of each free trial.',
+            'Sign-in sessions: a random session token, kept on our side only as a hash, with when it was issued, when it expires and when you signed out.',
+            'Enquiries: the name, company, e-mail address, phone number, product and description you send with the sales enquiry form, with the time and the network address it came from.',
+            'Webinar registrations: your name, e-mail address and company, and the webinar you registered for.',
+            'Mail logs: every message the site sends you (welcome and address confirmation, password reset and change, webinar confirmation) is kept with its recipient, subject, content, and the time and outcome of each delivery attempt.',
+            'Security records: counts of sign-in attempts and form submissions per network address and per account, which expire within minutes to hours, and one-time codes of password reset and confirmation links, kept only as hashes.',
+          ],
+        },
+      ],
+    },
+    {
+      heading: 'In your browser',
+      blocks: [
+        'After you sign in, the browser keeps the sign-in answer (your account id, e-mail address and session token) in its local storage under the name currentUser, until you log out. The site also sets one cookie, XSRF-TOKEN, which protects forms against cross-site request forgery. Neither is used for advertising or to follow you across other sites.',
+      ],
+    },
+    {
+      heading: 'Measurement of page performance',
+      blocks: [
+        'The site does not measure page performance in your browser and sends no analytics or advertising data to anyone: it loads no third-party scripts and sets no analytics cookies.',
+        'Our servers write an operational log of each request (time, address requested, answer status and duration, and your network address) to keep the service secure and running. These logs are not combined with your account data and are deleted after 30 days.',
+        'If we start measuring how quickly pages load and respond in browsers, this section will say what is measured, that it is not linked to your account, and how long it is kept, before the measurement starts.',
+      ],
+    },
+    {
+      heading: 'Why we use it',
+      blocks: [
+        {
+          list: [
+            'To create and run your account, start the products you choose and send the mail that belongs to it (the contract between us).',
+            'To answer your enquiry and to confirm and hold your webinar seat (the steps you asked for).',
+            'To keep the site and your account secure: rate limits, the check that appears after repeated failed sign-ins, and the logs above (our legitimate interest).',
+          ],
+        },
+        'We do not sell your data and do not use it for advertising. Our sales team sees enquiries and webinar registrations in order to answer them.',
+      ],
+    },
+    {
+      heading: 'How long we keep it',
+      blocks: [
+        'Account data is kept while your account exists and deleted within 30 days of closing it. Enquiries and webinar registrations are kept for two years, mail logs for one year, and expired sessions and one-time codes for 90 days, after which they are deleted.',
+      ],
+    },
+    {
+      heading: 'Your rights',
+      blocks: [
+        'You can ask for a copy of your data, ask us to correct or delete it, or object to how we use it. Write to us from the address registered with your account and we answer within 30 days. You may also complain to your data protection authority.',
+      ],
+    },
+    {
+      heading: 'Contact',
+      blocks: [`Privacy questions and requests: ${privacyEmail}. By post: ${postalAddress.join(', ')}.`],
+    },
+  ],
+};

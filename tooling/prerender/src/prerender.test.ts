@@ -27,7 +27,7 @@ describe('prerender', () => {
     assert.deepEqual(
       result.pages.map((page) => `${page.owner} ${page.path}`),
       [
-        'shell /', 'shell /contact', 'shell /support', 'shell /sales-enquiry', 'shell /events', 'shell /crm/sales-enquiry',
+        'shell /', 'shell /contact', 'shell /support', 'shell /sales-enquiry', 'shell /events', 'shell /crm/sales-enquiry', 'shell /privacy', 'shell /terms',
         'books /books', 'books /books/pricing', 'books /books/download', 'books /books/help', 'books /books/features', 'books /books/gst-solutions',
         'crm /crm', 'crm /crm/pricing', 'crm /crm/features', 'crm /crm/help', 'crm /crm/comparison',
         'account /login', 'account /register',
@@ -40,7 +40,7 @@ describe('prerender', () => {
     assert.match(pricing, /"remotes":\{"books":\{"version":"books-test"/);
     const summary = JSON.parse(await readFile(path.join(temp, 'all/pages.json'), 'utf8')) as { shell: string; pages: unknown[] };
     assert.equal(summary.shell, 'shell-test');
-    assert.equal(summary.pages.length, 19);
+    assert.equal(summary.pages.length, result.pages.length);
     assert.ok(seconds < 30, `${seconds} s`);
   });
 

@@ -120,7 +120,7 @@ async function main(): Promise<number> {
     const customer: Customer | undefined = await step('register a customer', () => registerCustomer(site.baseUrl));
     measurements.js = await step('JavaScript downloads', () => measureJsWeight(site.baseUrl, customer));
     measurements.lighthouse = await step('Lighthouse', () => measureLighthouse(site.baseUrl, lighthousePages, lighthouseRuns));
-    measurements.mixed = await step('mixed load', () => measureMixedLoad(site.baseUrl, mixedSettings));
+    measurements.mixed = await step('mixed load', () => measureMixedLoad(site.baseUrl, site.dataDir, mixedSettings));
     if (customer) measurements.load = await step('login load', () => measureLogin(site.baseUrl, customer, loadSettings));
   } catch (error) {
     errors.push(error instanceof Error ? error.message : String(error));

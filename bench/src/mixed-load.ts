@@ -6,7 +6,7 @@ import path from 'node:path';
 import { log } from './common.ts';
 import { mixSequence, plannedEnquiry, plannedKinds, type PlannedKind, type PlannedRequest } from './mixed-requests.ts';
 import { checkAnswers } from './mixed-preflight.ts';
-import { assignProduct, registerCustomer, xsrfPair, type Customer } from './site.ts';
+import { assignProduct, confirmEmail, registerCustomer, xsrfPair, type Customer } from './site.ts';
 import { luaValue, parseWrkOutput, scratchFile, wrk } from './wrk.ts';
 
 export interface MixedSettings {
@@ -107,7 +107,7 @@ export function classify(output: ScriptOutput): { errors: MixedErrors; throttled
 }
 
 /** Customers for myProduct; every other one has started a product, so both kinds of answer come up. */
-async function signedInCustomers(siteUrl: string, count: number): Promise<Customer[]> {
+async function signedInCustomers(siteUrl: string, dataDir: string, count: number): Promise<Customer[]> {
   const products = [
     ['CRM', 'SCEN'],
     ['ACCOUNT', 'SAEN'],
@@ -117,7 +117,10 @@ async function signedInCustomers(siteUrl: string, count: number): Promise<Custom
   for (let i = 0; i < count; i += 1) {
     const customer = await registerCustomer(siteUrl);
     const [productCode, planCode] = products[(i >> 1) % products.length]!;
-    if (i % 2 === 1) await assignProduct(siteUrl, customer, productCode, planCode);
+    if (i % 2 === 1) {
+      await confirmEmail(siteUrl, dataDir, customer);
+      await assignProduct(siteUrl, customer, productCode, planCode);
+    }
     customers.push(customer);
   }
   return customers;
@@ -153,9 +156,9 @@ export async function runMixedPlan(siteUrl: string, plan: MixedPlan, seconds: nu
   return { totals: parseWrkOutput(stdout), output: scriptOutput(stdout) };
 }
 
-export async function measureMixedLoad(siteUrl: string, settings: MixedSettings): Promise<MixedLoadResult> {
+export async function measureMixedLoad(siteUrl: string, dataDir: string, settings: MixedSettings): Promise<MixedLoadResult> {
   if (settings.connections > 255) throw new Error('The mixed load gives each connection an address 10.x.<connection>.y: 255 connections at most.');
-  const customers = await signedInCustomers(siteUrl, settings.customers);
+  const customers = await signedInCustomers(siteUrl, dataDir, settings.customers);
   const xsrf = await xsrfPair(siteUrl);
   const kinds = await plannedKinds(siteUrl, customers, xsrf);
   const plan: MixedPlan = { ...settings, timeoutSeconds: TIMEOUT_SECONDS, kinds, enquiry: plannedEnquiry(xsrf) };

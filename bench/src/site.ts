@@ -6,7 +6,7 @@
 // per-address limits count that visitor's requests only.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { assertLoopback, freePort, log, node, onCleanup, repoRoot, startProcess, waitForOk } from './common.ts';
@@ -108,6 +108,39 @@ export async function registerCustomer(baseUrl: string): Promise<Customer> {
   }
   log(`site: registered ${email}`);
   return { email, password, session: body };
+}
+
+/**
+ * Confirms the customer's address as a person does (issue 29): reads the confirmation link
+ * from the mail the site wrote under `<DATA_DIR>/mail/` (no SMTP_URL) and posts its code.
+ */
+export async function confirmEmail(baseUrl: string, dataDir: string, customer: Customer): Promise<void> {
+  const code = await confirmationCode(path.join(dataDir, 'mail'), customer.email);
+  const xsrf = await xsrfPair(baseUrl);
+  const response = await fetch(assertLoopback(`${baseUrl}/api/register/verifyEmail`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: xsrf.cookie, 'x-xsrf-token': xsrf.header },
+    body: JSON.stringify({ code }),
+  });
+  const body = await response.text();
+  if (!response.ok || !body.includes('"success":true')) throw new Error(`Confirming ${customer.email} failed: HTTP ${response.status} ${body}`);
+}
+
+/** The code of the confirmation link mailed to `email`, waiting up to 20 s for the mail. */
+async function confirmationCode(mailDir: string, email: string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const files = existsSync(mailDir) ? await readdir(mailDir) : [];
+    for (const file of files.filter((name) => name.endsWith('.eml'))) {
+      // Quoted-printable text: joined at its soft line breaks, "=3D" read as "=".
+      const raw = (await readFile(path.join(mailDir, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      if (!raw.includes(`To: ${email}`)) continue;
+      const code = /\/account\/verifyEmail\?code=([A-Za-z0-9_-]+)/.exec(raw)?.[1];
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No confirmation mail to ${email} under ${mailDir} within 20 s.`);
 }
 
 /** Starts a product for the customer (GET /api/account/confirmAssignProduct), as Account Home's button does. */

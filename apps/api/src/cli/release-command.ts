@@ -60,7 +60,12 @@ export async function runReleaseCommand(io: ReleaseIo): Promise<number> {
   const store = openFileStore(config.releases.store);
   try {
     await migrateToLatest(db);
-    const releases = createReleasesService({ db, store, announce: config.database.dialect === 'postgres' });
+    const releases = createReleasesService({
+      db,
+      store,
+      announce: config.database.dialect === 'postgres',
+      pages: { publicUrl: config.publicUrl, remotesBaseUrl: config.releases.remotesBaseUrl },
+    });
     if (command === 'release') await release(releases, config, name!, values, io, print);
     else if (command === 'rollback') {
       const { live, previous } = await releases.rollback(name!);

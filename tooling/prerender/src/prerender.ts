@@ -34,8 +34,8 @@ export interface PrerenderedPage extends WrittenPage {
 
 export interface PrerenderResult {
   pages: PrerenderedPage[];
-  /** The owners' pages rendered in the browser only, with their titles. */
-  clientPages: OwnedClientPage[];
+  /** The owners' pages rendered in the browser only, with their titles (undefined: the shell build does not list them). */
+  clientPages: OwnedClientPage[] | undefined;
   renderedWith: Omit<RenderedPage, 'owner'>;
 }
 

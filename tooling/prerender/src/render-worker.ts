@@ -10,7 +10,8 @@ import type { OwnedClientPage, OwnedPage, WorkerReply, WorkerRequest } from './w
 interface ShellServer {
   startRendering(options: { remotes: WorkerRequest['remotes']; renderedAt: string }): Promise<{
     pages: OwnedPage[];
-    clientPages: OwnedClientPage[];
+    /** Absent from a shell built before client pages were part of the contract. */
+    clientPages?: OwnedClientPage[];
     render(path: string): Promise<{ html: string; styles: string; errors: string[] }>;
   }>;
 }
@@ -22,7 +23,7 @@ async function run(request: WorkerRequest): Promise<void> {
   const shell = createRequire(import.meta.url)(request.shellEntry) as ShellServer;
   const renderer = await shell.startRendering({ remotes: request.remotes, renderedAt: request.renderedAt });
   const pages = renderer.pages.filter((page) => request.owners.includes(page.owner));
-  const clientPages = renderer.clientPages.filter((page) => request.owners.includes(page.owner));
+  const clientPages = renderer.clientPages?.filter((page) => request.owners.includes(page.owner));
   await send({ type: 'pages', pages, clientPages });
   for (const page of pages) await send({ type: 'rendered', path: page.path, ...(await renderer.render(page.path)) });
   await send({ type: 'done' });

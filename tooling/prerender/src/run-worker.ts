@@ -18,7 +18,7 @@ export interface RenderedRoute {
 
 export interface WorkerResult {
   pages: OwnedPage[];
-  clientPages: OwnedClientPage[];
+  clientPages: OwnedClientPage[] | undefined;
   routes: RenderedRoute[];
 }
 
@@ -32,7 +32,7 @@ const workerFile = fileURLToPath(new URL('./render-worker.ts', import.meta.url))
 export function runWorker(request: WorkerRequest, limits: WorkerLimits): Promise<WorkerResult> {
   return new Promise((resolve, reject) => {
     const child = fork(workerFile, [], { execArgv: [`--max-old-space-size=${limits.maxOldSpaceMb}`], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
-    const result: WorkerResult = { pages: [], clientPages: [], routes: [] };
+    const result: WorkerResult = { pages: [], clientPages: undefined, routes: [] };
     let stderr = '';
     let settled = false;
     const settle = (error?: Error) => {
@@ -53,8 +53,8 @@ export function runWorker(request: WorkerRequest, limits: WorkerLimits): Promise
     child.on('message', (reply: WorkerReply) => {
       if (reply.type === 'pages') {
         result.pages = reply.pages;
-        // A shell built before client pages were part of the contract sends none.
-        result.clientPages = reply.clientPages ?? [];
+        // A shell built before client pages were part of the contract lists none: unknown.
+        result.clientPages = reply.clientPages;
       }
       else if (reply.type === 'rendered') result.routes.push({ path: reply.path, html: reply.html, styles: reply.styles, errors: reply.errors });
       else if (reply.type === 'done') settle();

@@ -123,7 +123,7 @@ export async function renderToStore(options: RenderToStoreOptions): Promise<Rend
         ownerVersion: owner === 'shell' ? options.shell : options.remotes[owner]!.version,
         renderedAt: rendered.renderedWith.renderedAt,
         pages: pages.map(({ path: pagePath, file, title }) => ({ path: pagePath, file, title })),
-        clientPages: rendered.clientPages.filter((page) => page.owner === owner).map(({ path: pagePath, title }) => ({ path: pagePath, title })),
+        clientPages: rendered.clientPages?.filter((page) => page.owner === owner).map(({ path: pagePath, title }) => ({ path: pagePath, title })),
       };
       await store.put(folder + releaseKeys.pageSetMarker, `${JSON.stringify(set, null, 2)}\n`);
       result.rendered.push(owner);

@@ -33,7 +33,7 @@ export interface WorkerRequest {
 
 /** What the worker sends back, in this order: the pages, each rendered route, done. */
 export type WorkerReply =
-  | { type: 'pages'; pages: OwnedPage[]; clientPages: OwnedClientPage[] }
+  | { type: 'pages'; pages: OwnedPage[]; clientPages: OwnedClientPage[] | undefined }
   | { type: 'rendered'; path: string; html: string; styles: string; errors: string[] }
   | { type: 'done' }
   | { type: 'failed'; message: string };

@@ -19,6 +19,10 @@ export interface StoredPageSet {
   ownerVersion: string;
   renderedAt: string;
   pages: StoredPage[];
-  /** The owner's pages rendered in the browser only (`:name` segments match any one segment). */
+  /**
+   * The owner's pages rendered in the browser only (`:name` segments match any one
+   * segment). Absent when the shell build rendered with did not list them: then not every
+   * path of the site is known, and none is redirected home.
+   */
   clientPages?: { path: string; title: string }[];
 }

@@ -20,7 +20,7 @@ describe(`prerendered pages (${testDialect()})`, () => {
   const storePageSet = async (owner: 'shell' | RemoteName, pages: string[], clientPages: StoredPageSet['clientPages'], label = 'Rendered') => {
     const store = testApp.app.releases.store;
     const folder = releaseKeys.pageSet(shell, owner, owner === 'shell' ? undefined : versions[owner]);
-    const set: StoredPageSet = { shell, owner, ownerVersion: owner === 'shell' ? shell : versions[owner]!, renderedAt: new Date().toISOString(), pages: [], clientPages };
+    const set: StoredPageSet = { shell, owner, ownerVersion: owner === 'shell' ? shell : versions[owner]!, renderedAt: new Date().toISOString(), pages: [], ...(clientPages ? { clientPages } : {}) };
     for (const path of pages) {
       const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
       const html = Buffer.from(documentOf(path, label));
@@ -126,6 +126,16 @@ describe(`prerendered pages (${testDialect()})`, () => {
       await testApp.app.liveReleases.refresh(true);
       expect((await get('/books', { 'accept-encoding': 'identity' })).body).toBe(documentOf('/books', 'Changed'));
       expect((await get('/books/pricing')).statusCode).toBe(302);
+    });
+
+    it('redirects no path home while a set rendered with an older shell build does not list its client pages', async () => {
+      versions.crm = (await testApp.releaseRemote('crm', { 'changed.txt': 'a change' })).live.version;
+      await storePageSet('crm', ['/crm/pricing'], undefined, 'Older shell');
+      await testApp.app.liveReleases.refresh(true);
+      expect((await get('/crm/pricing', { 'accept-encoding': 'identity' })).body).toBe(documentOf('/crm/pricing', 'Older shell'));
+      const unknown = await get('/crm/some-page-of-its-own', { 'accept-encoding': 'identity' });
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.body).toBe(FIXTURE_INDEX_HTML);
     });
   });
 });

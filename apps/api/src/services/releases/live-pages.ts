@@ -24,6 +24,8 @@ export interface ClientRoute {
 interface ReadSet {
   pages: ServedPage[];
   clientRoutes: ClientRoute[];
+  /** False when the shell rendered with did not list the pages rendered in the browser (an older shell build). */
+  listsClientPages: boolean;
 }
 
 /** The live pair's pages, as of the last read of the release store. */
@@ -33,7 +35,7 @@ export interface LivePages {
   clientPages: readonly ClientRoute[];
   /** Each page set read, by folder key (a pair: shell and owner versions). */
   sets: ReadonlyMap<string, ReadSet>;
-  /** True when every live owner's pages were found: every path of the site is known. */
+  /** True when every live owner's pages were found, each with its client pages: every path of the site is known. */
   complete: boolean;
 }
 
@@ -85,7 +87,7 @@ async function readSet(store: FileStore, folder: string, indexHtml: Buffer): Pro
     }),
   );
   const clientRoutes = (set.clientPages ?? []).map((page) => ({ matches: pathMatcher(page.path), page: served(page.path, withTitle(indexHtml, page.title)) }));
-  return { pages, clientRoutes };
+  return { pages, clientRoutes, listsClientPages: set.clientPages !== undefined };
 }
 
 /**
@@ -108,8 +110,8 @@ export async function readLivePages(
   let complete = true;
   for (const folder of folders) {
     const set = previous.sets.get(folder) ?? (await readSet(store, folder, shell.indexHtml));
-    if (set === undefined) complete = false;
-    else sets.set(folder, set);
+    if (set === undefined || !set.listsClientPages) complete = false;
+    if (set !== undefined) sets.set(folder, set);
   }
   const byPath = new Map<string, ServedPage>();
   for (const set of sets.values()) for (const page of set.pages) byPath.set(pageLookupKey(page.path), page);

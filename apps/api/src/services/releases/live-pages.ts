@@ -44,13 +44,10 @@ export const NO_PAGES: LivePages = { byPath: new Map(), clientPages: [], sets: n
 /** `/Books/` → `/books`: how pages are looked up. */
 export const pageLookupKey = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase() || '/';
 
-const served = (path: string, html: Buffer): ServedPage => ({
-  path,
-  html,
-  gzip: gzipSync(html),
-  brotli: brotliCompressSync(html),
-  hash: createHash('sha256').update(html).digest('base64url').slice(0, 27),
-});
+const hashOf = (html: Buffer) => createHash('sha256').update(html).digest('base64url').slice(0, 27);
+
+/** A page made here (the shell's page with a title): compressed once, when read. */
+const served = (path: string, html: Buffer): ServedPage => ({ path, html, gzip: gzipSync(html), brotli: brotliCompressSync(html), hash: hashOf(html) });
 
 /** `/events/:slug` matches `/events/<one segment>`; `/account/*` matches `/account` and below. */
 function pathMatcher(pattern: string): (key: string) => boolean {
@@ -83,7 +80,8 @@ async function readSet(store: FileStore, folder: string, indexHtml: Buffer): Pro
     set.pages.map(async (page) => {
       const [html, gzip, brotli] = await Promise.all(['', '.gz', '.br'].map((suffix) => store.read(folder + page.file + suffix)));
       if (html === undefined || gzip === undefined || brotli === undefined) throw new Error(`The page set ${folder} lists ${page.file}, which the release store does not hold whole`);
-      return { ...served(page.path, html), gzip, brotli };
+      // The release stored its compressed copies: a switch reads them, it does not compress again.
+      return { path: page.path, html, gzip, brotli, hash: hashOf(html) };
     }),
   );
   const clientRoutes = (set.clientPages ?? []).map((page) => ({ matches: pathMatcher(page.path), page: served(page.path, withTitle(indexHtml, page.title)) }));

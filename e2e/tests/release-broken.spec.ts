@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { rename, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { throwingBooksRelease } from '@wtm/prerender/test-releases';
 import {
   copyBuild,
   liveReleases,
@@ -84,22 +85,8 @@ test('a books release whose pages throw on the server is refused with the page a
   const before = await liveReleases(site.baseUrl);
   const page = await (await fetch(`${site.baseUrl}/books`, { headers: { accept: 'text/html' } })).text();
 
-  // Its server container hands out `./routes` with a page component that throws; the browser files are the good build's.
-  const throwing = await copyBuild(remoteDist('books'), site.dataDir);
-  const entry = path.join(throwing, 'server', 'remoteEntry.cjs');
-  await rename(entry, path.join(throwing, 'server', 'real-remoteEntry.cjs'));
-  await writeFile(
-    entry,
-    `const books = require('./real-remoteEntry.cjs').books;
-module.exports.books = {
-  init: (...args) => books.init(...args),
-  get: async (request) => {
-    const factory = await books.get(request);
-    return () => ({ ...factory(), default: function BrokenBooks() { throw new Error('The Books content could not be read'); } });
-  },
-};
-`,
-  );
+  // The good build's browser files; its server container hands out `./routes` with a page component that throws.
+  const throwing = await throwingBooksRelease(await mkdtemp(path.join(site.dataDir, 'build-')));
   let failure = '';
   try {
     releaseCli(site.env, 'release', 'books', '--dist', throwing);

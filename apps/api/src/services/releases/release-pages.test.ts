@@ -1,5 +1,6 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { throwingBooksRelease } from '@wtm/prerender/test-releases';
 import { appDistDir, findRepoRoot } from '@wtm/release';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialect } from '../../test/test-database.ts';
@@ -59,21 +60,8 @@ describe(`pages prerendered at release (${testDialect()})`, () => {
   it('refuses a section whose server render throws, with a clear message, and switches nothing', async () => {
     const live = await page('/books');
     const generation = await testApp.app.releases.generation();
-    const throwing = await changedBooks('books-throwing', (source) => source);
-    // Its container hands out `./routes` with a component that throws (publicPages untouched).
-    await cp(join(throwing, 'server', 'remoteEntry.cjs'), join(throwing, 'server', 'real-remoteEntry.cjs'));
-    await writeFile(
-      join(throwing, 'server', 'remoteEntry.cjs'),
-      `const books = require('./real-remoteEntry.cjs').books;
-module.exports.books = {
-  init: (...args) => books.init(...args),
-  get: async (request) => {
-    const factory = await books.get(request);
-    return () => ({ ...factory(), default: function BrokenBooks() { throw new Error('The Books content could not be read'); } });
-  },
-};
-`,
-    );
+    // Its server container hands out `./routes` with a component that throws (publicPages untouched).
+    const throwing = await throwingBooksRelease(testApp.site.root);
     const refused = release('books', throwing);
     await expect(refused).rejects.toThrow(ReleaseRefused);
     await expect(refused).rejects.toThrow(/The books release .+ was refused, nothing switched: its pages could not be prerendered\.\n.*\/books \(books\) failed to render on the server: Error: The Books content could not be read/s);

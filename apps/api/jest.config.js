@@ -3,9 +3,10 @@ import { jestConfig } from '@wtm/jest-config';
 const base = jestConfig({ environment: 'node' });
 
 // Jest runs the CommonJS that @swc/jest emits, and skips node_modules by default. Two
-// dependencies ship ES modules only and need the transform anyway: kysely, and `cookie`
-// (the XSRF hooks' parser).
-const ESM_PACKAGES = ['kysely', 'cookie'];
+// dependencies ship ES modules only and need the transform anyway: kysely, `cookie`
+// (the XSRF hooks' parser), and parse5 with its `entities` (the prerender's page checks,
+// loaded with the release commands).
+const ESM_PACKAGES = ['kysely', 'cookie', 'parse5', 'entities'];
 
 export default {
   ...base,

@@ -121,3 +121,47 @@ describe('failed requests of a wrk run', () => {
     assert.equal(failedRequests({ ...run, errors: 5, socketErrors: 1 }), 5);
   });
 });
+
+describe('prerendered page budgets (issue 27)', () => {
+  const lighthousePage = (lcpMs: number, cls: number, performance = 99) => ({
+    path: '/books',
+    runs: 1,
+    scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+    lcpMs,
+    cls,
+    failedAudits: [],
+    performanceIssues: [],
+    benchmarkIndex: null,
+  });
+  const lighthouseLine = (page: ReturnType<typeof lighthousePage>) => judge({ lighthouse: [page] }).find((line) => line.id === 'lighthouse-/books')!;
+
+  it('hold Lighthouse to performance 98, LCP 1.2 s and CLS 0.02', () => {
+    assert.equal(lighthouseLine(lighthousePage(1200, 0.02, 98)).verdict, 'PASS');
+    assert.equal(lighthouseLine(lighthousePage(1201, 0)).verdict, 'FAIL');
+    assert.equal(lighthouseLine(lighthousePage(800, 0.021)).verdict, 'FAIL');
+    assert.equal(lighthouseLine(lighthousePage(800, 0, 97)).verdict, 'FAIL');
+  });
+
+  it('hold each page to 35 KB gzip, and only a prerendered page passes', () => {
+    const sizes = [
+      { path: '/', gzipBytes: 35_000, prerendered: true },
+      { path: '/books', gzipBytes: 35_001, prerendered: true },
+      { path: '/crm/pricing', gzipBytes: 2_000, prerendered: false },
+    ];
+    const verdicts = Object.fromEntries(judge({ pageSizes: sizes }).filter((line) => line.id.startsWith('html-')).map((line) => [line.id, line.verdict]));
+    assert.deepEqual(verdicts, { 'html-/': 'PASS', 'html-/books': 'FAIL', 'html-/crm/pricing': 'FAIL', 'html-/login': 'NOT MEASURED' });
+  });
+
+  it('hold a release to 30 s and a rollback to 1 s', () => {
+    const verdicts = (releaseSeconds: number, rollbackSeconds: number) =>
+      judge({ releaseTimes: { releaseSeconds, rollbackSeconds } })
+        .filter((line) => ['release-remote', 'rollback-remote'].includes(line.id))
+        .map((line) => line.verdict);
+    assert.deepEqual(verdicts(30, 1), ['PASS', 'PASS']);
+    assert.deepEqual(verdicts(30.01, 1.01), ['FAIL', 'FAIL']);
+    assert.deepEqual(
+      judge({}).filter((line) => ['release-remote', 'rollback-remote'].includes(line.id)).map((line) => line.verdict),
+      ['NOT MEASURED', 'NOT MEASURED'],
+    );
+  });
+});

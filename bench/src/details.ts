@@ -44,13 +44,13 @@ export function detailsMarkdown(m: Measurements): string {
       '',
       "CPU index: Lighthouse's benchmarkIndex of this machine (median of the page's runs). Its default 4× CPU slowdown assumes 1500–2000 (a high-end desktop); below that the emulated phone is slower than Lighthouse intends, above it faster.",
       '',
-      '| page | runs | perf | a11y | best pr. | SEO | LCP ms | CPU index | failed audits | perf issues (first run) |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| page | runs | perf | a11y | best pr. | SEO | LCP ms | CLS | CPU index | failed audits | perf issues (first run) |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const page of m.lighthouse) {
       const s = page.scores;
       out.push(
-        `| ${page.path} | ${page.runs} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${page.lcpMs} | ${page.benchmarkIndex === null ? '—' : Math.round(page.benchmarkIndex)} | ${page.failedAudits.join(', ') || '—'} | ${page.performanceIssues.join(', ') || '—'} |`,
+        `| ${page.path} | ${page.runs} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${page.lcpMs} | ${page.cls ?? '—'} | ${page.benchmarkIndex === null ? '—' : Math.round(page.benchmarkIndex)} | ${page.failedAudits.join(', ') || '—'} | ${page.performanceIssues.join(', ') || '—'} |`,
       );
     }
     out.push('');

@@ -13,6 +13,7 @@ export type Category = (typeof lighthouseCategories)[number];
 export interface LighthouseRun {
   scores: Record<Category, number | null>;
   lcpMs: number | null;
+  cls: number | null;
   /** Failed audits (score < 1) of the scored categories other than performance, by id. */
   failedAudits: string[];
   /** Performance opportunities and diagnostics that failed, with Lighthouse's title. */
@@ -28,6 +29,7 @@ export interface LighthousePage {
   /** Median of the runs for each category (0-100) and for LCP (ms). */
   scores: Record<Category, number | null>;
   lcpMs: number | null;
+  cls: number | null;
   failedAudits: string[];
   performanceIssues: string[];
   benchmarkIndex: number | null;
@@ -89,6 +91,7 @@ async function runOnce(url: string, workDir: string, index: number): Promise<Lig
     const run: LighthouseRun = {
       scores,
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
       failedAudits: [...new Set(failedAudits)],
       performanceIssues,
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
@@ -132,11 +135,13 @@ export async function measureLighthouse(baseUrl: string, paths: string[], runs: 
       number | null
     >;
     const lcp = pick(results.map((r) => r.lcpMs));
+    const cls = pick(results.map((r) => r.cls));
     const page: LighthousePage = {
       path: pagePath,
       runs: results.length,
       scores,
       lcpMs: lcp === null ? null : round(lcp, 0),
+      cls: cls === null ? null : round(cls, 3),
       failedAudits: [...new Set(results.flatMap((r) => r.failedAudits))],
       performanceIssues: results[0]?.performanceIssues ?? [],
       benchmarkIndex: pick(results.map((r) => r.benchmarkIndex)),
@@ -144,7 +149,7 @@ export async function measureLighthouse(baseUrl: string, paths: string[], runs: 
     const runtimeError = results.find((r) => r.runtimeError)?.runtimeError;
     if (error || runtimeError) page.error = error ?? runtimeError;
     log(
-      `lighthouse: ${pagePath} perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo} LCP ${page.lcpMs} ms (${results.length} run(s))`,
+      `lighthouse: ${pagePath} perf ${scores.performance} a11y ${scores.accessibility} bp ${scores['best-practices']} seo ${scores.seo} LCP ${page.lcpMs} ms CLS ${page.cls} (${results.length} run(s))`,
     );
     pages.push(page);
   }

@@ -6,7 +6,7 @@
 // BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_ROUNDS and BENCH_SECONDS (the login line's
 // rounds and seconds a side, default 7 and 5), BENCH_MIXED_SECONDS (the mixed load's
 // length, default 60).
-// Decision records: docs/decisions/0011-benchmark.md, 0021-bench-mixed-load.md.
+// Decision records: docs/decisions/0011-benchmark.md, 0021-bench-mixed-load.md, 0032-pages-rendered-at-release.md.
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { measureBuilds } from './build.ts';
@@ -16,6 +16,7 @@ import { measureJsWeight } from './js-weight.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureLogin, type LoadSettings } from './login-load.ts';
 import { measureMixedLoad, type MixedSettings } from './mixed-load.ts';
+import { measurePageSizes, measureReleaseTimes } from './pages.ts';
 import { chromiumPath, ensureTools } from './prerequisites.ts';
 import { writeHistory } from './history.ts';
 import { markdownTable, updateReadme, writeReports } from './report.ts';
@@ -119,9 +120,12 @@ async function main(): Promise<number> {
     const site = await startSite();
     const customer: Customer | undefined = await step('register a customer', () => registerCustomer(site.baseUrl));
     measurements.js = await step('JavaScript downloads', () => measureJsWeight(site.baseUrl, customer));
+    measurements.pageSizes = await step('page sizes', () => measurePageSizes(site.baseUrl, lighthousePages));
     measurements.lighthouse = await step('Lighthouse', () => measureLighthouse(site.baseUrl, lighthousePages, lighthouseRuns));
     measurements.mixed = await step('mixed load', () => measureMixedLoad(site.baseUrl, site.dataDir, mixedSettings));
     if (customer) measurements.load = await step('login load', () => measureLogin(site.baseUrl, customer, loadSettings));
+    // Last: it changes what the site serves (a books release, then its rollback).
+    measurements.releaseTimes = await step('release and rollback', () => measureReleaseTimes(site));
   } catch (error) {
     errors.push(error instanceof Error ? error.message : String(error));
     log(`ERROR ${errors.at(-1)}`);

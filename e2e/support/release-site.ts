@@ -155,12 +155,13 @@ export async function writeBuildFile(dir: string, file: string, text: string): P
 }
 
 /**
- * Changes every occurrence of `from` in the build's JavaScript: a different build of the
+ * Changes every occurrence of `from` in the build's JavaScript, the browser's and the
+ * server's (server/*.cjs, which the release prerenders with): a different build of the
  * same remote, as a team's edited source would give. Returns the files changed.
  */
 export async function patchBuild(dir: string, from: string, to: string): Promise<string[]> {
   const changed: string[] = [];
-  for (const file of (await listFiles(dir)).filter((name) => name.endsWith('.js'))) {
+  for (const file of (await listFiles(dir)).filter((name) => name.endsWith('.js') || name.endsWith('.cjs'))) {
     const text = await readFile(path.join(dir, file), 'utf8');
     if (!text.includes(from)) continue;
     await writeBuildFile(dir, file, text.split(from).join(to));

@@ -1,19 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
-import { usePrerenderedSite } from '../support/prerendered-site.ts';
+import { servedPages, type ServedPage } from '../support/served-pages.ts';
 
-// Prerendered pages in Chromium (issue 27): read with JavaScript off, every link of the
-// header and footer a plain link; with JavaScript, each page hydrates (React takes over
-// the server's HTML) without a hydration warning or error, and stays interactive.
+// Prerendered pages in Chromium, as the site `pnpm start` serves them (global-setup.ts;
+// issue 27): read with JavaScript off, every link of the header and footer a plain link;
+// with JavaScript, each page hydrates (React takes over the server's HTML) without a
+// hydration warning or error, and stays interactive.
 test.describe.configure({ mode: 'serial' });
 
-const site = usePrerenderedSite();
+const baseUrl = () => process.env.E2E_BASE_URL!;
+let pages: ServedPage[];
+test.beforeAll(async () => {
+  pages = await servedPages(baseUrl());
+});
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
   test('every page shows its heading and content, styled', async ({ page }) => {
-    for (const { path } of site.pages) {
-      await page.goto(`${site.baseUrl}${path}`);
+    for (const { path } of pages) {
+      await page.goto(`${baseUrl()}${path}`);
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
       await expect(page.getByRole('main'), path).toContainText(/\w{4,}/);
       // The server's styles are in the page: the header is the site's, not a bare list.
@@ -24,7 +29,7 @@ test.describe('with JavaScript off', () => {
 
   test('the header and footer links go to their pages', async ({ page }) => {
     const follow = async (from: string, region: 'banner' | 'contentinfo', name: string, heading: RegExp) => {
-      await page.goto(`${site.baseUrl}${from}`);
+      await page.goto(`${baseUrl()}${from}`);
       await page.getByRole(region).getByRole('link', { name, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: heading }), `${region} ${name}`).toBeVisible();
     };
@@ -34,10 +39,10 @@ test.describe('with JavaScript off', () => {
     await follow('/register', 'banner', 'Login', /^Login$/);
     await follow('/login', 'banner', 'WTM home', /^WTM Business Management Software$/);
     // The Products menu opens without its script while it has focus.
-    await page.goto(`${site.baseUrl}/support`);
+    await page.goto(`${baseUrl()}/support`);
     await page.getByRole('button', { name: 'Products' }).click();
     await page.getByRole('banner').getByRole('link', { name: 'Sales CRM', exact: true }).click();
-    await expect(page).toHaveURL(`${site.baseUrl}/crm`);
+    await expect(page).toHaveURL(`${baseUrl()}/crm`);
     await expect(page.getByRole('heading', { level: 1, name: 'WTM Salesgrow CRM' })).toBeVisible();
     await follow('/crm', 'contentinfo', 'Contact sales', /^Contact Sales$/);
     await follow('/contact', 'contentinfo', 'Support', /^Support$/);
@@ -47,7 +52,7 @@ test.describe('with JavaScript off', () => {
 
   test('on a phone the header shows its links without the Menu button', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(`${site.baseUrl}/books`);
+    await page.goto(`${baseUrl()}/books`);
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
     await page.getByRole('banner').getByRole('link', { name: 'Support', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
@@ -75,12 +80,11 @@ test.describe('with JavaScript', () => {
   test('every page hydrates with the release it was rendered with, without a warning or error', async ({ page }) => {
     test.setTimeout(120_000);
     const problems = watchConsole(page);
-    for (const { path, owner } of site.pages) {
-      const html = site.documents.get(path)!;
+    for (const { path, rendered } of pages) {
       const scripts: string[] = [];
       const onResponse = (response: { url(): string }) => scripts.push(new URL(response.url()).pathname);
       page.on('response', onResponse);
-      await page.goto(`${site.baseUrl}${path}`);
+      await page.goto(`${baseUrl()}${path}`);
       await expectHydrated(page, path);
       page.off('response', onResponse);
       expect(problems, path).toEqual([]);
@@ -88,9 +92,9 @@ test.describe('with JavaScript', () => {
       expect(await page.evaluate(() => document.querySelectorAll('#root [data-page-loading]').length), path).toBe(0);
       await expect(page.locator('head title')).toHaveCount(1);
       await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+      const owner = rendered!.owner;
       if (owner !== 'shell') {
-        const embedded = /<script type="application\/json" id="wtm-rendered-page">([^<]*)<\/script>/.exec(html)![1]!;
-        const version = (JSON.parse(embedded) as { remotes: Record<string, { version: string }> }).remotes[owner]!.version;
+        const version = rendered!.remotes[owner]!.version;
         expect(scripts.some((file) => file.startsWith(`/remotes/${owner}/${version}/`)), `${path} loads ${owner} ${version}`).toBe(true);
       }
     }
@@ -101,7 +105,7 @@ test.describe('with JavaScript', () => {
     await page.addInitScript(() => {
       localStorage.setItem('currentUser', JSON.stringify({ success: true, token: 'prerender-e2e', systemMessage: 'ok', id: 7, email: 'asha@example.com' }));
     });
-    await page.goto(`${site.baseUrl}/books`);
+    await page.goto(`${baseUrl()}/books`);
     await expectHydrated(page, '/books');
     await expect(page.getByRole('button', { name: 'Welcome asha@example.com' })).toBeVisible();
     expect(problems).toEqual([]);
@@ -109,18 +113,18 @@ test.describe('with JavaScript', () => {
 
   test('hydrated pages stay interactive: menus, currency tabs, carousels, forms', async ({ page }) => {
     const problems = watchConsole(page);
-    await page.goto(`${site.baseUrl}/books/pricing`);
+    await page.goto(`${baseUrl()}/books/pricing`);
     await expectHydrated(page, '/books/pricing');
     await page.getByRole('tab', { name: 'USD' }).click();
     await expect(page.getByRole('tab', { name: 'USD' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toContainText('$20');
 
-    await page.goto(`${site.baseUrl}/crm/pricing`);
+    await page.goto(`${baseUrl()}/crm/pricing`);
     await expectHydrated(page, '/crm/pricing');
     await page.getByRole('tab', { name: 'USD' }).click();
     await expect(page.getByRole('tabpanel')).toContainText('$15');
 
-    await page.goto(`${site.baseUrl}/books`);
+    await page.goto(`${baseUrl()}/books`);
     await expectHydrated(page, '/books');
     const carousel = page.locator('[aria-roledescription="carousel"]').first();
     const current = () => carousel.locator('[aria-roledescription="slide"]:not([aria-hidden="true"])').getAttribute('aria-label');
@@ -132,12 +136,12 @@ test.describe('with JavaScript', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Sales CRM', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'WTM Salesgrow CRM' })).toBeVisible();
 
-    await page.goto(`${site.baseUrl}/login`);
+    await page.goto(`${baseUrl()}/login`);
     await expectHydrated(page, '/login');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page.getByText('Username is required')).toBeVisible();
 
-    await page.goto(`${site.baseUrl}/contact`);
+    await page.goto(`${baseUrl()}/contact`);
     await expectHydrated(page, '/contact');
     await page.getByRole('button', { name: 'Enquire Now' }).click();
     await expect(page.getByText('Name is required').first()).toBeVisible();

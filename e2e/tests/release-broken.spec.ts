@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { throwingBooksRelease } from '@wtm/prerender/test-releases';
 import {
   copyBuild,
   liveReleases,
@@ -16,7 +17,8 @@ import {
 import { repoRoot } from '../support/site-server.ts';
 
 // Issue 6: a release that passes the release tool's checks but fails in the browser is
-// contained by the section's boundary, and one command rolls it back.
+// contained by the section's boundary, and one command rolls it back. Issue 27: one whose
+// pages cannot be prerendered never goes live.
 
 let site: ReleaseSite | undefined;
 test.afterEach(async () => {
@@ -75,4 +77,24 @@ test('a build whose manifest points at a missing entry is refused before it goes
   expect(failure).toContain('is not a releasable build of the books remote');
   expect(failure).toContain('mf-manifest.json lists remoteEntry.js, which is missing');
   expect(await liveReleases(site.baseUrl)).toEqual(before);
+});
+
+test('a books release whose pages throw on the server is refused with the page and the error, and nothing switches', async () => {
+  test.setTimeout(90_000);
+  site = await startReleaseSite();
+  const before = await liveReleases(site.baseUrl);
+  const page = await (await fetch(`${site.baseUrl}/books`, { headers: { accept: 'text/html' } })).text();
+
+  // The good build's browser files; its server container hands out `./routes` with a page component that throws.
+  const throwing = await throwingBooksRelease(await mkdtemp(path.join(site.dataDir, 'build-')));
+  let failure = '';
+  try {
+    releaseCli(site.env, 'release', 'books', '--dist', throwing);
+  } catch (error) {
+    failure = String((error as { stderr?: string }).stderr);
+  }
+  expect(failure).toMatch(/The books release \S+ was refused, nothing switched: its pages could not be prerendered\./);
+  expect(failure).toContain('/books (books) failed to render on the server: Error: The Books content could not be read');
+  expect(await liveReleases(site.baseUrl)).toEqual(before);
+  expect(await (await fetch(`${site.baseUrl}/books`, { headers: { accept: 'text/html' } })).text()).toBe(page);
 });

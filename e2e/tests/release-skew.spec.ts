@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { installReactProbe, reactRenderers, styledSheets } from '../support/federation-probe.ts';
 import { buildPreviousRelease, previousReleaseRef, type PreviousBuild } from '../support/previous-release.ts';
 import { liveReleases, releaseCli, releasedVersion, remoteDist, remoteNames, startReleaseSite, waitForLive, type ReleaseSite } from '../support/release-site.ts';
+import { fetchPage, renderedPageOf } from '../support/served-pages.ts';
 
 // Version skew (issue 6, packages/shell-contract/README.md): the previous release of every
 // remote runs in the current shell, and the current remotes run in the previous shell,
@@ -48,10 +49,22 @@ async function expectSectionsRender(page: Page, baseUrl: string): Promise<void> 
   page.on('response', (response) => {
     if (response.ok()) loaded.push(new URL(response.url()).pathname);
   });
+  // Prerendered pages (issue 27) hydrate across the skew: no hydration warning or error.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   await installReactProbe(page);
   for (const { remote, path, heading } of landings) {
+    // The page arrives prerendered for the live pair, skewed or not.
+    expect(renderedPageOf((await fetchPage(baseUrl, path)).html)?.remotes[remote]?.version, `${path} prerendered`).toBe(live[remote]?.version);
     await page.goto(`${baseUrl}${path}`);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber'))), { message: `${path} hydrates` })
+      .toBe(true);
+    expect(problems, path).toEqual([]);
     await expect(page.getByRole('heading', { name: /could not be loaded/ })).toHaveCount(0);
     const folder = `/remotes/${remote}/${live[remote]?.version}/`;
     expect(loaded.filter((file) => file.startsWith(folder) && file.endsWith('.js')).length, `JavaScript loaded from ${folder}`).toBeGreaterThan(1);
@@ -77,7 +90,11 @@ test('the previous shell runs the current release of every remote', async ({ pag
   site = await startReleaseSite({ shellDir: previous.dist.shell });
   for (const remote of remoteNames) releaseCli(site.env, 'release', remote, '--dist', remoteDist(remote));
   await expectSectionsRender(page, site.baseUrl);
-  // The page really is the previous shell's: its index.html is the one built at that commit.
-  const served = await (await fetch(`${site.baseUrl}/`)).text();
-  expect(served).toBe(await readFile(path.join(previous.dist.shell, 'index.html'), 'utf8'));
+  // The page really is the previous shell's: prerendered with it, and loading the scripts of the index.html built at that commit.
+  const scripts = (html: string) => [...html.matchAll(/<script defer="defer" src="([^"]+)"/g)].map((match) => match[1]);
+  const served = (await fetchPage(site.baseUrl, '/')).html;
+  expect(renderedPageOf(served)?.owner).toBe('shell');
+  const previousScripts = scripts(await readFile(path.join(previous.dist.shell, 'index.html'), 'utf8'));
+  expect(previousScripts.length).toBeGreaterThan(0);
+  expect(scripts(served)).toEqual(previousScripts);
 });

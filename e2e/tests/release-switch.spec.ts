@@ -12,16 +12,20 @@ import {
   waitForLive,
   type ReleaseSite,
 } from '../support/release-site.ts';
+import { fetchPage, renderedPageOf } from '../support/served-pages.ts';
 
 // Issue 6: the Books team ships a changed remote while the site runs, then rolls it back;
 // the shell is neither rebuilt nor restarted, and a visitor mid-visit is not broken.
+// Issue 27: the release prerenders the section's pages, served at the next request (only
+// that section's change), and the rollback serves the earlier pages again.
 //
 // The changed release is the current Books build with its product name patched in the
 // JavaScript: to the release tool and the browser that is exactly a rebuilt remote (new
 // content → new content-addressed version folder), without a second webpack run here.
 
 const original = 'WTM Account Books and Inventory';
-const changed = 'WTM Account Books and Inventory (release 2)';
+// As long as the original: the pages' titles and descriptions keep within their checked lengths.
+const changed = 'WTM Account Books, Inventory 2';
 
 let site: ReleaseSite | undefined;
 test.afterEach(async () => {
@@ -34,6 +38,8 @@ test('a changed books release goes live on the next page load, rolls back, and l
   const shellBefore = await hashTree(shellDist);
   site = await startReleaseSite();
   const shellPage = await (await fetch(`${site.baseUrl}/`)).text();
+  const served = async (path: string) => (await fetchPage(site!.baseUrl, path)).html;
+  const pagesBefore = { books: await served('/books'), pricing: await served('/books/pricing'), crm: await served('/crm/pricing'), home: await served('/'), login: await served('/login') };
   const first = (await liveReleases(site.baseUrl)).books!;
 
   // A visitor opens Books before the release.
@@ -51,6 +57,15 @@ test('a changed books release goes live on the next page load, rolls back, and l
   expect(second.version).not.toBe(first.version);
   expect(second.entry).toBe(`/remotes/books/${second.version}/mf-manifest.json`);
   expect(releaseCli(site.env, 'status')).toMatch(new RegExp(`books\\s+${second.version}\\s+\\S+Z\\s+${first.version}`));
+
+  // The next request for a Books page gets the new release's prerendered page; other sections' pages are the same bytes.
+  const booksAfter = await served('/books');
+  expect(booksAfter).toContain(`>${changed}</h1>`);
+  expect(renderedPageOf(booksAfter)?.remotes.books?.version).toBe(second.version);
+  expect(renderedPageOf(await served('/books/pricing'))?.remotes.books?.version).toBe(second.version);
+  expect(await served('/crm/pricing')).toBe(pagesBefore.crm);
+  expect(await served('/login')).toBe(pagesBefore.login);
+  expect(await served('/')).toBe(pagesBefore.home);
 
   // A fresh page load gets the new release.
   const fresh = await browser.newPage();
@@ -73,6 +88,8 @@ test('a changed books release goes live on the next page load, rolls back, and l
   // One command rolls back; the next page load shows the old pages again.
   expect(releaseCli(site.env, 'rollback', 'books')).toContain(`books rolled back from ${second.version} to ${first.version}`);
   await waitForLive(site.baseUrl, 'books', first.version);
+  expect(await served('/books')).toBe(pagesBefore.books);
+  expect(await served('/books/pricing')).toBe(pagesBefore.pricing);
   await fresh.reload();
   await expect(fresh.getByRole('heading', { level: 1, name: original, exact: true })).toBeVisible();
 

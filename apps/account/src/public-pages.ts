@@ -1,4 +1,9 @@
-import type { PublicPage } from '@wtm/shell-contract';
+import type { ClientPage, PublicPage } from '@wtm/shell-contract';
+import { accountHomeContent } from './features/account-home/content/account-home-content.ts';
+import { changePasswordContent } from './features/change-password/content/change-password-content.ts';
+import { forgotPasswordContent } from './features/forgot-password/content/forgot-password-content.ts';
+import { logoutContent } from './features/logout/content/logout-content.ts';
+import { verifyEmailContent } from './features/verify-email/content/verify-email-content.ts';
 import type { PageMetaProps } from '@wtm/ui';
 import { loginContent } from './features/login/content/login-content.ts';
 import { registerContent } from './features/register/content/register-content.ts';
@@ -21,4 +26,17 @@ const head = ({ title, siteName, description }: PageMetaProps) => ({ title: site
 export const publicPages: PublicPage[] = [
   { path: '/login', ...head(loginContent.meta), ...preview },
   { path: '/register', ...head(registerContent.meta), ...preview },
+];
+
+/**
+ * The other account pages, rendered in the browser only (after sign-in, or reached from
+ * mail), with their titles: the site serves them the shell's page carrying the title
+ * (the `clientPages` of `./routes`, docs/decisions/0032).
+ */
+export const clientPages: ClientPage[] = [
+  { path: '/login/forgetPassword', title: head(forgotPasswordContent.meta).title },
+  { path: '/login/changePassword', title: head(changePasswordContent.meta).title },
+  { path: '/logout', title: head(logoutContent.meta).title },
+  { path: '/account/home', title: head(accountHomeContent.meta).title },
+  { path: '/account/verifyEmail', title: head(verifyEmailContent.meta).title },
 ];

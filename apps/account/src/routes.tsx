@@ -18,7 +18,7 @@ export const accountRoutes: SectionRoute[] = [
   { path: '/account/verifyEmail', element: <VerifyEmailPage /> },
 ];
 
-export { publicPages } from './public-pages.ts';
+export { clientPages, publicPages } from './public-pages.ts';
 
 /** The Account remote's one exposed surface (`account/routes`). */
 export default function AccountRoutes() {

@@ -77,6 +77,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       connectionsCheckingInterval: Math.min(limits.requestTimeoutMs / 2, 5_000),
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    // The first run prerenders every page before it serves (docs/decisions/0032): up to the
+    // render's own deadline (60 s) on a busy machine, past Fastify's 10 s for a plugin.
+    pluginTimeout: 120_000,
     // A request that reaches a closing instance on a connection it had already accepted is
     // answered as usual (the database closes only after every connection has ended): a
     // proxy that sent it does not retry a POST after a 503.

@@ -111,6 +111,8 @@ export interface CommandConfig {
   repoRoot: string;
   database: DatabaseTarget;
   releases: ReleasesConfig;
+  /** PUBLIC_URL, as the instances have it: the base of the prerendered pages' canonical URLs. */
+  publicUrl: string;
 }
 
 export function readCommandConfig(env: Env = process.env, cwd: string = process.cwd()): CommandConfig {
@@ -120,8 +122,11 @@ export function readCommandConfig(env: Env = process.env, cwd: string = process.
   const dataDir = read('DATA_DIR', (value) => resolve(cwd, value), resolve(repoRoot, 'data'));
   const database = read('DATABASE_URL', (value) => parseDatabaseUrl(value, { dataDir, cwd }), parseDatabaseUrl(undefined, { dataDir, cwd }));
   const releases = readReleasesEnv(read, { env, cwd, dataDir, repoRoot, dialect: database.dialect });
+  // The instances' PUBLIC_URL: prerendered pages carry canonical URLs from it.
+  const port = read('PORT', parsePort, 8080);
+  const publicUrl = read('PUBLIC_URL', parseHttpUrl, `http://localhost:${port}`);
   if (problems.length > 0) throw new ConfigError(problems);
-  return { repoRoot, database, releases };
+  return { repoRoot, database, releases, publicUrl };
 }
 
 /** Reads and validates the environment once; main.ts is its only caller outside tests. */

@@ -4,7 +4,7 @@
 // Federation has set up the shared singletons before any of them is imported.
 import type { RenderOptions, ShellRenderer } from './render.tsx';
 
-export type { OwnedPage, RenderedRoute, RenderOptions, ServerRelease, ShellRenderer } from './render.tsx';
+export type { OwnedClientPage, OwnedPage, RenderedRoute, RenderOptions, ServerRelease, ShellRenderer } from './render.tsx';
 
 /** Registers the releases to render with and collects every public page to render. */
 export async function startRendering(options: RenderOptions): Promise<ShellRenderer> {

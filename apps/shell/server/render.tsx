@@ -3,12 +3,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { text } from 'node:stream/consumers';
-import { remoteNames, type PublicPage, type RemoteName, type RemoteRelease } from '@wtm/shell-contract';
+import { remoteMounts, remoteNames, type ClientPage, type PublicPage, type RemoteName, type RemoteRelease } from '@wtm/shell-contract';
 import { AppProviders, AppRoutes } from '../src/app/app.tsx';
 import { createStore } from '../src/app/store.ts';
 import { loadRemoteRoutes } from '../src/features/remotes/load-remote-routes.ts';
 import { registerReleases } from '../src/features/remotes/runtime-manifest.ts';
-import { publicPages as shellPages } from '../src/public-pages.ts';
+import { clientPages as shellClientPages, publicPages as shellPages } from '../src/public-pages.ts';
 
 /** A remote release as the prerender hands it over: where its server build is on this machine. */
 export interface ServerRelease extends RemoteRelease {
@@ -36,16 +36,23 @@ export interface RenderedRoute {
   errors: string[];
 }
 
+/** A page rendered in the browser only, and who owns it. */
+export interface OwnedClientPage extends ClientPage {
+  owner: RemoteName | 'shell';
+}
+
 export interface ShellRenderer {
   pages: OwnedPage[];
+  clientPages: OwnedClientPage[];
   render(path: string): Promise<RenderedRoute>;
 }
 
 const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
 
 /** Every public page: the shell's, then each remote's, as its `./routes` lists them. */
-async function collectPages(options: RenderOptions): Promise<OwnedPage[]> {
+async function collectPages(options: RenderOptions): Promise<{ pages: OwnedPage[]; clientPages: OwnedClientPage[] }> {
   const pages: OwnedPage[] = shellPages.map((page) => ({ ...page, owner: 'shell' }));
+  const clientPages: OwnedClientPage[] = shellClientPages.map((page) => ({ ...page, owner: 'shell' }));
   for (const name of remoteNames) {
     const release = options.remotes[name];
     if (!release) continue;
@@ -54,8 +61,12 @@ async function collectPages(options: RenderOptions): Promise<OwnedPage[]> {
     });
     // A release from before public pages were part of the contract lists none.
     for (const page of module.publicPages ?? []) pages.push({ ...page, owner: name });
+    // A release from before client pages were part of the contract: every path under its
+    // mounts may be one of its pages (no title known).
+    const own = module.clientPages ?? remoteMounts[name].map((pattern) => ({ path: `/${pattern}`, title: '' }));
+    for (const page of own) clientPages.push({ ...page, owner: name });
   }
-  return pages;
+  return { pages, clientPages };
 }
 
 async function renderRoute(path: string, renderedAt: number): Promise<RenderedRoute> {
@@ -90,7 +101,7 @@ async function renderRoute(path: string, renderedAt: number): Promise<RenderedRo
 /** Registers the releases (their server builds), then renders any route on request. */
 export async function startRendering(options: RenderOptions): Promise<ShellRenderer> {
   await registerReleases({ remotes: options.remotes }, (release, name) => options.remotes[name]?.serverEntry ?? release.entry);
-  const pages = await collectPages(options);
+  const { pages, clientPages } = await collectPages(options);
   const renderedAt = Date.parse(options.renderedAt);
-  return { pages, render: (path) => renderRoute(path, renderedAt) };
+  return { pages, clientPages, render: (path) => renderRoute(path, renderedAt) };
 }

@@ -1,4 +1,4 @@
-import type { PublicPage } from '@wtm/shell-contract';
+import type { ClientPage, PublicPage } from '@wtm/shell-contract';
 import { company, salesContact, socialLinks } from './content/site-content.ts';
 import { contactPage, crmSalesEnquiryPage, salesEnquiryPage } from './features/contact/content/contact-content.ts';
 import { eventsPage } from './features/events/content/events-page-content.ts';
@@ -44,3 +44,6 @@ export const publicPages: PublicPage[] = [
   { path: '/privacy', ...head(privacyPolicy.meta), ...preview },
   { path: '/terms', ...head(termsOfService.meta), ...preview },
 ];
+
+/** The shell's pages rendered in the browser only: a webinar's page sets its own title once loaded. */
+export const clientPages: ClientPage[] = [{ path: '/events/:slug', title: head(eventsPage.meta).title }];

@@ -21,6 +21,21 @@ export interface PublicPage {
   structuredData?: StructuredData;
 }
 
+/**
+ * A page of the section that is rendered in the browser only (behind sign-in, reached
+ * from mail): the site serves the shell's page with this title for it, and knows the
+ * path as one of the site's (any other path is sent home). Added in 0.1.2.
+ */
+export interface ClientPage {
+  /**
+   * Absolute path; a segment `:name` stands for any one segment (`/events/:slug`), a
+   * last segment `*` for any rest.
+   */
+  path: string;
+  /** The whole document title, exactly as the page's `PageMeta` sets it ('' if unknown). */
+  title: string;
+}
+
 /** schema.org data of a page; the prerender writes it as JSON-LD. */
 export type StructuredData = OrganizationData | SoftwareApplicationData;
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PublicPage } from './public-pages.ts';
+import type { ClientPage, PublicPage } from './public-pages.ts';
 
 /**
  * What every remote exposes as `./routes`: a default-exported component that renders
@@ -16,6 +16,12 @@ export interface RemoteRoutesModule {
    * a release without it is still mounted, and its pages are rendered in the browser.
    */
   publicPages?: readonly PublicPage[];
+  /**
+   * The section's other pages, rendered in the browser only, with their titles
+   * (docs/decisions/0032). Optional: without it, the site cannot tell the section's
+   * other paths from unknown ones and leaves every path to the browser's router.
+   */
+  clientPages?: readonly ClientPage[];
 }
 
 /** The URL prefixes the shell mounts each remote under (route patterns). */

@@ -2,4 +2,5 @@ export { prerender, PrerenderError, type PrerenderOptions, type PrerenderResult,
 export { checkPage, type PageExpectations } from './page-check.ts';
 export { pageFile } from './write-pages.ts';
 export type { RemoteInput } from './release-inputs.ts';
-export type { PageOwner } from './worker-protocol.ts';
+export type { OwnedClientPage, PageOwner } from './worker-protocol.ts';
+export { pageSetKey, renderToStore, type RenderToStoreOptions, type RenderToStoreResult } from './store-pages.ts';

@@ -6,7 +6,7 @@ import { buildDocument } from './document.ts';
 import { checkPage } from './page-check.ts';
 import { hasServerBuild, publicPathOf, sectionPreloads, serverEntryOf, type RemoteInput } from './release-inputs.ts';
 import { runWorker, type RenderedRoute } from './run-worker.ts';
-import type { OwnedPage, PageOwner, ServerRelease } from './worker-protocol.ts';
+import type { OwnedClientPage, OwnedPage, PageOwner, ServerRelease } from './worker-protocol.ts';
 import { writePages, type WrittenPage } from './write-pages.ts';
 
 export interface PrerenderOptions {
@@ -34,6 +34,8 @@ export interface PrerenderedPage extends WrittenPage {
 
 export interface PrerenderResult {
   pages: PrerenderedPage[];
+  /** The owners' pages rendered in the browser only, with their titles (undefined: the shell build does not list them). */
+  clientPages: OwnedClientPage[] | undefined;
   renderedWith: Omit<RenderedPage, 'owner'>;
 }
 
@@ -125,5 +127,6 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRes
   if (problems.length) throw new PrerenderError(problems);
   const byPath = new Map(result.pages.map((page) => [page.path, page]));
   const written = await writePages(options.outDir, documents, (pages) => ({ ...renderedWith, pages }));
-  return { pages: written.map((page) => ({ ...page, owner: byPath.get(page.path)!.owner, title: byPath.get(page.path)!.title })), renderedWith };
+  const pages = written.map((page) => ({ ...page, owner: byPath.get(page.path)!.owner, title: byPath.get(page.path)!.title }));
+  return { pages, clientPages: result.clientPages, renderedWith };
 }

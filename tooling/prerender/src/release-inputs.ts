@@ -6,7 +6,7 @@ import { exposedRoutes, type RemoteName, type RemoteRelease } from '@wtm/shell-c
 /** A remote release to render with: as the runtime manifest lists it, and its folder here. */
 export interface RemoteInput {
   release: RemoteRelease;
-  /** The release folder on this machine (REMOTES_DIR/<name>/<version>/): browser files and server/. */
+  /** The release folder on this machine (a copy of its folder in the release store): browser files and server/. */
   dir: string;
 }
 

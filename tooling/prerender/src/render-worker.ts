@@ -4,12 +4,14 @@
 // and sends each back; then it exits, taking every loaded module with it.
 import { createRequire } from 'node:module';
 import { publicPathsKey } from '@wtm/webpack-config/server-runtime/public-paths';
-import type { OwnedPage, WorkerReply, WorkerRequest } from './worker-protocol.ts';
+import type { OwnedClientPage, OwnedPage, WorkerReply, WorkerRequest } from './worker-protocol.ts';
 
 /** The shell's server entry (apps/shell/server/index.ts), as built. */
 interface ShellServer {
   startRendering(options: { remotes: WorkerRequest['remotes']; renderedAt: string }): Promise<{
     pages: OwnedPage[];
+    /** Absent from a shell built before client pages were part of the contract. */
+    clientPages?: OwnedClientPage[];
     render(path: string): Promise<{ html: string; styles: string; errors: string[] }>;
   }>;
 }
@@ -21,7 +23,8 @@ async function run(request: WorkerRequest): Promise<void> {
   const shell = createRequire(import.meta.url)(request.shellEntry) as ShellServer;
   const renderer = await shell.startRendering({ remotes: request.remotes, renderedAt: request.renderedAt });
   const pages = renderer.pages.filter((page) => request.owners.includes(page.owner));
-  await send({ type: 'pages', pages });
+  const clientPages = renderer.clientPages?.filter((page) => request.owners.includes(page.owner));
+  await send({ type: 'pages', pages, clientPages });
   for (const page of pages) await send({ type: 'rendered', path: page.path, ...(await renderer.render(page.path)) });
   await send({ type: 'done' });
 }

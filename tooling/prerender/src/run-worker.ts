@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { OwnedPage, WorkerReply, WorkerRequest } from './worker-protocol.ts';
+import type { OwnedClientPage, OwnedPage, WorkerReply, WorkerRequest } from './worker-protocol.ts';
 
 export interface WorkerLimits {
   /** The render is stopped (and fails) after this long. */
@@ -18,6 +18,7 @@ export interface RenderedRoute {
 
 export interface WorkerResult {
   pages: OwnedPage[];
+  clientPages: OwnedClientPage[] | undefined;
   routes: RenderedRoute[];
 }
 
@@ -31,7 +32,7 @@ const workerFile = fileURLToPath(new URL('./render-worker.ts', import.meta.url))
 export function runWorker(request: WorkerRequest, limits: WorkerLimits): Promise<WorkerResult> {
   return new Promise((resolve, reject) => {
     const child = fork(workerFile, [], { execArgv: [`--max-old-space-size=${limits.maxOldSpaceMb}`], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
-    const result: WorkerResult = { pages: [], routes: [] };
+    const result: WorkerResult = { pages: [], clientPages: undefined, routes: [] };
     let stderr = '';
     let settled = false;
     const settle = (error?: Error) => {
@@ -50,7 +51,11 @@ export function runWorker(request: WorkerRequest, limits: WorkerLimits): Promise
       stderr = (stderr + chunk.toString()).slice(-4000);
     });
     child.on('message', (reply: WorkerReply) => {
-      if (reply.type === 'pages') result.pages = reply.pages;
+      if (reply.type === 'pages') {
+        result.pages = reply.pages;
+        // A shell built before client pages were part of the contract lists none: unknown.
+        result.clientPages = reply.clientPages;
+      }
       else if (reply.type === 'rendered') result.routes.push({ path: reply.path, html: reply.html, styles: reply.styles, errors: reply.errors });
       else if (reply.type === 'done') settle();
       else settle(new Error(`Prerendering failed: ${reply.message}`));

@@ -1,4 +1,4 @@
-import type { PublicPage } from '@wtm/shell-contract/public-pages';
+import type { ClientPage, PublicPage } from '@wtm/shell-contract/public-pages';
 import type { RemoteName, RemoteRelease } from '@wtm/shell-contract/runtime-manifest';
 
 /** Who owns a page: the shell, or a remote. */
@@ -6,6 +6,11 @@ export type PageOwner = RemoteName | 'shell';
 
 /** A public page and its owner, as the shell's server build lists them. */
 export interface OwnedPage extends PublicPage {
+  owner: PageOwner;
+}
+
+/** A page rendered in the browser only, and its owner. */
+export interface OwnedClientPage extends ClientPage {
   owner: PageOwner;
 }
 
@@ -28,7 +33,7 @@ export interface WorkerRequest {
 
 /** What the worker sends back, in this order: the pages, each rendered route, done. */
 export type WorkerReply =
-  | { type: 'pages'; pages: OwnedPage[] }
+  | { type: 'pages'; pages: OwnedPage[]; clientPages: OwnedClientPage[] | undefined }
   | { type: 'rendered'; path: string; html: string; styles: string; errors: string[] }
   | { type: 'done' }
   | { type: 'failed'; message: string };

@@ -11,3 +11,4 @@ export * from './store/content-type.ts';
 export * from './store/file-store.ts';
 export * from './store/release-keys.ts';
 export * from './store/store-location.ts';
+export * from './store/page-set.ts';

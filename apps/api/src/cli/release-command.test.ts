@@ -49,7 +49,7 @@ describe(`pnpm release, rollback and releases (${testDialect()})`, () => {
     expect(status.out).toMatch(new RegExp(`books\\s+${v2}\\s+\\S+Z\\s+${v1}`));
     expect(status.out).toMatch(/shell\s+\(no release\)/);
 
-    expect((await command('rollback', 'books')).out).toBe(`books rolled back from ${v2} to ${v1}.\n`);
+    expect((await command('rollback', 'books')).out).toMatch(new RegExp(`^books rolled back from ${v2} to ${v1}\\.\nTook \\d+\\.\\d\\d s\\.\n$`));
     expect(JSON.parse((await command('status', 'books', '--json')).out).map((line: { action: string }) => line.action)).toEqual(['release', 'release', 'rollback']);
     // What an instance serves follows (it reads the same records).
     await testApp.app.liveReleases.refresh();

@@ -60,11 +60,18 @@ export async function runReleaseCommand(io: ReleaseIo): Promise<number> {
   const store = openFileStore(config.releases.store);
   try {
     await migrateToLatest(db);
-    const releases = createReleasesService({ db, store, announce: config.database.dialect === 'postgres' });
+    const releases = createReleasesService({
+      db,
+      store,
+      announce: config.database.dialect === 'postgres',
+      pages: { publicUrl: config.publicUrl, remotesBaseUrl: config.releases.remotesBaseUrl },
+    });
     if (command === 'release') await release(releases, config, name!, values, io, print);
     else if (command === 'rollback') {
+      const started = performance.now();
       const { live, previous } = await releases.rollback(name!);
       print(`${name} rolled back from ${previous?.version ?? '(none)'} to ${live.version}.`);
+      print(tookLine(started));
     } else if (name !== undefined) await printHistory(releases, name, values.json === true, print);
     else await printLive(releases, `${describeStoreLocation(config.releases.store)} (${describeDatabase(config.database)})`, values.json === true, print);
     return 0;
@@ -101,6 +108,7 @@ async function release(
   if (values.dist === undefined && values['no-build'] !== true) (io.build ?? turboBuild)(name, config.repoRoot);
   // pnpm runs the script at the repository root; a relative --dist is meant from where it was typed.
   const distDir = values.dist === undefined ? appDistDir(name, config.repoRoot) : path.resolve(io.env.INIT_CWD ?? io.cwd, values.dist);
+  const started = performance.now();
   const { live, previous, switched } = await releases.release({ name, distDir, packageVersion: packageVersion(config.repoRoot, name) });
   if (!switched) {
     print(`${name} ${live.version} is live already.`);
@@ -108,4 +116,8 @@ async function release(
   }
   print(`${name} ${live.version} is live.`);
   if (previous) print(`It replaced ${previous.version}; to switch back: pnpm rollback ${name}`);
+  print(tookLine(started));
 }
+
+/** How long the release or rollback itself took (check, store, prerender, switch): the bench reads it. */
+const tookLine = (started: number) => `Took ${((performance.now() - started) / 1000).toFixed(2)} s.`;

@@ -51,6 +51,14 @@ describe.each(['folder', 's3'] as const)('the %s release store', (kind) => {
     expect(await store.read('pages/missing.html')).toBeUndefined();
   });
 
+  it('lists the keys under a folder key, and none under an empty one', async () => {
+    await store.put('pages/s1/books/v1/index.html', 'a');
+    await store.put('pages/s1/books/v1/books/pricing/index.html', 'b');
+    await store.put('pages/s1/books/v10/index.html', 'c');
+    expect((await store.list('pages/s1/books/v1/')).sort()).toEqual(['pages/s1/books/v1/books/pricing/index.html', 'pages/s1/books/v1/index.html']);
+    expect(await store.list('pages/s2/')).toEqual([]);
+  });
+
   it('refuses keys that could leave the store', async () => {
     for (const key of ['../outside', 'remotes/../../x', '/abs', 'a//b', 'a\\b']) {
       await expect(store.has(key)).rejects.toThrow('Not a release store key');

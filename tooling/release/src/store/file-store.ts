@@ -37,6 +37,8 @@ export interface FileStore {
   get(key: string, options?: GetOptions): Promise<StoredFile | 'not-modified' | undefined>;
   /** A small file's bytes, or undefined when absent. */
   read(key: string): Promise<Buffer | undefined>;
+  /** Every key under a folder key (`pages/v1/`), in no particular order. */
+  list(folder: string): Promise<string[]>;
   close(): void;
 }
 

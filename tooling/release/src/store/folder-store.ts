@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertKey, type FileStore, type StoredFile } from './file-store.ts';
 import { describeFile } from './content-type.ts';
@@ -53,6 +53,16 @@ export function openFolderStore(location: Extract<StoreLocation, { kind: 'folder
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
         throw error;
       }
+    },
+    async list(folder) {
+      const entries = await readdir(fileOf(folder.replace(/\/$/, '')), { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      // Files being written aside (`<name>.<uuid>.tmp`) are not in the store yet.
+      return entries
+        .filter((entry) => entry.isFile() && !entry.name.endsWith('.tmp'))
+        .map((entry) => path.relative(location.folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
     },
     close: () => undefined,
   };

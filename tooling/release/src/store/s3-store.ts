@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, paginateListObjectsV2, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { IMMUTABLE, describeFile } from './content-type.ts';
 import { assertKey, type FileStore } from './file-store.ts';
 import type { StoreLocation } from './store-location.ts';
@@ -86,6 +86,15 @@ export function openS3Store(location: S3Location): FileStore {
       const chunks: Buffer[] = [];
       for await (const chunk of file.body) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks);
+    },
+    async list(folder) {
+      const prefix = objectKey(folder.replace(/\/$/, ''));
+      const keys: string[] = [];
+      const strip = location.prefix === '' ? 0 : location.prefix.length + 1;
+      for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: `${prefix}/` })) {
+        for (const object of page.Contents ?? []) if (object.Key !== undefined) keys.push(object.Key.slice(strip));
+      }
+      return keys;
     },
     close: () => client.destroy(),
   };

@@ -30,7 +30,13 @@ export const releasesPlugin = fp(
   async (app) => {
     const { releases: config, database } = app.config;
     const store = openFileStore(config.store);
-    const releases = createReleasesService({ db: app.db, store, announce: database.dialect === 'postgres' });
+    const releases = createReleasesService({
+      db: app.db,
+      store,
+      announce: database.dialect === 'postgres',
+      pages: { publicUrl: app.config.publicUrl, remotesBaseUrl: config.remotesBaseUrl },
+      onFirstRunPagesFailed: (message) => app.log.error(`first run: the pages could not be prerendered; they are rendered in the browser until the next release.\n${message}`),
+    });
     const liveReleases = createLiveReleases({ releases, store, remotesBaseUrl: config.remotesBaseUrl });
     const reread = () => liveReleases.refresh().catch((error: unknown) => app.log.error({ err: error }, 'could not read the live releases; serving the last ones read'));
     let listener: NotificationListener | undefined;

@@ -1,7 +1,9 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NO_CACHE } from '../../lib/cache-control.ts';
 import { decodedPath, isUnder } from '../../lib/request-path.ts';
+import { pageLookupKey, type ServedPage } from '../../services/releases/live-pages.ts';
 
 /** Paths that belong to the server, never to the SPA's client-side router. */
 const SERVER_PREFIXES = ['/api', '/users', '/remotes', '/healthz', '/readyz', '/account/downloadExe'];
@@ -11,11 +13,17 @@ export const NOT_BUILT_MESSAGE =
   'The site has no shell release yet: run `pnpm build` at the repository root and start again (the first run releases it), or `pnpm release shell`; then reload.\n';
 
 /**
- * Client-side routes (/login/forgetPassword, /books/pricing, ...) have no file behind
- * them: a browser navigating to one gets the live shell release's index.html (from the
- * release store, held by plugins/app/releases.ts) and the SPA routes it. Only page
- * navigations (Accept: text/html) get it; a missing script or image must stay a 404, or
- * the browser would try to run HTML as JavaScript after a deploy.
+ * Page navigations (Accept: text/html), from what the release store holds for the live
+ * pair (plugins/app/releases.ts keeps it current, docs/decisions/0032):
+ * - a public page prerendered for the live pair: that document, pre-compressed;
+ * - a page rendered in the browser (signed-in pages, password screens): the live shell's
+ *   index.html carrying the page's title;
+ * - a path that is no page of the site, once every live section's pages are known: a
+ *   redirect home (spec §2);
+ * - otherwise (pages not rendered yet, or an older release): the shell's index.html, and
+ *   the browser renders the page, as before prerendering.
+ * Other requests for paths with no file stay 404s: a missing script must never be
+ * answered with HTML the browser would try to run.
  */
 export const spaFallbackPlugin = fp(
   async (app) => {
@@ -24,12 +32,17 @@ export const spaFallbackPlugin = fp(
     app.setNotFoundHandler(async (request, reply) => {
       const path = decodedPath(request.url);
       if (path === undefined || !isPageRequest(request, path)) return reply.code(404).send(NOT_FOUND);
-      const shell = app.liveReleases.current().shell;
+      const { shell, pages } = app.liveReleases.current();
       if (shell === undefined) return answerNotBuilt(reply);
+      const key = pageLookupKey(path);
+      const page = pages.byPath.get(key) ?? pages.clientPages.find((candidate) => candidate.matches(key))?.page;
+      if (page !== undefined) return sendPage(request, reply, page);
+      // A fixed target: nothing of the request's path or host goes into Location.
+      if (pages.complete) return reply.header('cache-control', NO_CACHE).redirect('/', 302);
       // The release's version names its page: a browser's copy revalidates with one header.
       const etag = `"shell-${shell.version}"`;
       reply.header('cache-control', NO_CACHE).header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (matchesEtag(request, etag)) return reply.code(304).send();
       return reply.type('text/html; charset=utf-8').send(shell.indexHtml);
     });
   },
@@ -40,6 +53,23 @@ function isPageRequest(request: FastifyRequest, path: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (SERVER_PREFIXES.some((prefix) => isUnder(path, prefix))) return false;
   return path === '/' || (request.headers.accept ?? '').includes('text/html');
+}
+
+function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  return typeof header === 'string' && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** A page in the encoding the browser takes best (each copy made at release), with its own ETag. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage): FastifyReply {
+  const accepted = request.headers['accept-encoding'];
+  const encoding = typeof accepted === 'string' ? negotiate(accepted, ['br', 'gzip']) : null;
+  const [body, suffix] = encoding === 'br' ? [page.brotli, '-br'] : encoding === 'gzip' ? [page.gzip, '-gz'] : [page.html, ''];
+  const etag = `"${page.hash}${suffix}"`;
+  reply.header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding').header('etag', etag);
+  if (matchesEtag(request, etag)) return reply.code(304).send();
+  if (encoding !== null) reply.header('content-encoding', encoding);
+  return reply.type('text/html; charset=utf-8').send(body);
 }
 
 function answerNotBuilt(reply: FastifyReply): FastifyReply {

@@ -1,5 +1,6 @@
 import { isRemoteName, releaseKeys, type FileStore } from '@wtm/release';
 import type { RemoteName, RemoteRelease, RuntimeManifest } from '@wtm/shell-contract/runtime-manifest';
+import { NO_PAGES, readLivePages, type LivePages } from './live-pages.ts';
 import type { LiveRecord, ReleasesService } from './releases.service.ts';
 
 /** The live shell release an instance serves: its version and its page. */
@@ -16,13 +17,16 @@ export interface LiveSite {
   remotes: Partial<Record<RemoteName, LiveRecord>>;
   /** The body of GET /remotes.json. */
   manifestText: string;
+  /** The live pair's prerendered pages (docs/decisions/0032). */
+  pages: LivePages;
 }
 
 export interface LiveReleases {
   current(): LiveSite;
   /**
    * Reads the live records again if the switch counter moved (or `force`); loads the
-   * shell's page from the store when the shell changed. Calls made while one runs share
+   * shell's page from the store when the shell changed, and the live pair's prerendered
+   * pages (each pair's once: they never change). What it read replaces what was held, whole. Calls made while one runs share
    * the next run, so a burst of notifications costs at most two reads.
    */
   refresh(force?: boolean): Promise<void>;
@@ -35,7 +39,7 @@ export interface LiveReleasesDeps {
   remotesBaseUrl: string;
 }
 
-const EMPTY: LiveSite = { generation: -1, shell: undefined, remotes: {}, manifestText: '{\n  "remotes": {}\n}\n' };
+const EMPTY: LiveSite = { generation: -1, shell: undefined, remotes: {}, manifestText: '{\n  "remotes": {}\n}\n', pages: NO_PAGES };
 
 export function manifestOf(remotes: LiveSite['remotes'], remotesBaseUrl: string): string {
   const manifest: RuntimeManifest = { remotes: {} };
@@ -68,7 +72,8 @@ export function createLiveReleases({ releases, store, remotesBaseUrl }: LiveRele
       if (indexHtml === undefined) throw new Error(`The live shell release ${shellRecord.version} has no index.html in the release store`);
       shell = { version: shellRecord.version, releasedAt: shellRecord.releasedAt, indexHtml };
     }
-    site = { generation: live.generation, shell, remotes, manifestText: manifestOf(remotes, remotesBaseUrl) };
+    const pages = await readLivePages(store, shell, remotes, site.pages);
+    site = { generation: live.generation, shell, remotes, manifestText: manifestOf(remotes, remotesBaseUrl), pages };
   };
 
   const refresh = (force = false): Promise<void> => {

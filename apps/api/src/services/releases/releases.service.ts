@@ -11,6 +11,7 @@ import {
   type FileStore,
   type ReleaseName,
 } from '@wtm/release';
+import type { RemoteName } from '@wtm/shell-contract/runtime-manifest';
 import type { Executor } from '../../db/schema.ts';
 import {
   announceSwitch,
@@ -24,6 +25,7 @@ import {
   type LiveReleaseRow,
   type ReleaseHistoryRow,
 } from '../../repositories/releases.repository.ts';
+import { ownersAffectedBy, renderPairPages, type PagePair, type PagesOptions } from './release-pages.ts';
 
 /** What is live for one name. */
 export interface LiveRecord {
@@ -70,12 +72,24 @@ export interface ReleasesDeps {
   store: FileStore;
   /** PostgreSQL: announce each switch with NOTIFY at commit. */
   announce: boolean;
+  /**
+   * Prerender each release's pages before it switches (docs/decisions/0032). Unset: no
+   * pages are rendered, every page stays rendered in the browser.
+   */
+  pages?: PagesOptions;
+  /** Told when the first run's pages could not be rendered (the first run switches anyway). */
+  onFirstRunPagesFailed?: (message: string) => void;
   now?: () => number;
 }
 
 /** A refusal the release commands print as it is (no stack trace). */
 export class ReleaseRefused extends Error {
   override readonly name = 'ReleaseRefused';
+}
+
+/** Thrown inside a switch's transaction when the pair rendered is no longer the live one. */
+class PairChanged extends Error {
+  override readonly name = 'PairChanged';
 }
 
 /** Thrown inside a switch's transaction to roll it back when nothing is to change. */
@@ -95,7 +109,30 @@ const record = (row: LiveReleaseRow | ReleaseHistoryRow): LiveRecord => ({
   generation: Number(row.generation),
 });
 
-export function createReleasesService({ db, store, announce, now = Date.now }: ReleasesDeps): ReleasesService {
+/** What `name`'s pages are rendered with when `version` of it goes live beside what is live now. */
+function pairWith(live: LiveRecord[], name: ReleaseName, version: string, at: number): PagePair {
+  const pair: PagePair = { shell: undefined, remotes: {} };
+  for (const record of live) {
+    if (isRemoteName(record.name)) pair.remotes[record.name] = record;
+    else pair.shell = record.version;
+  }
+  if (isRemoteName(name)) pair.remotes[name] = { version, releasedAt: at };
+  else pair.shell = version;
+  return pair;
+}
+
+/** The versions a release of `name` was rendered against: the shell's for a remote, every remote's for the shell. */
+function pairKey(live: LiveRecord[], name: ReleaseName): string {
+  return live
+    .filter((record) => record.name !== name && (isRemoteName(name) ? record.name === 'shell' : true))
+    .map((record) => `${record.name}@${record.version}`)
+    .join(' ');
+}
+
+/** How many times a release renders again when another release switched what it was rendered with. */
+const RENDER_ATTEMPTS = 3;
+
+export function createReleasesService({ db, store, announce, pages, onFirstRunPagesFailed, now = Date.now }: ReleasesDeps): ReleasesService {
   const versionOf = async ({ name, distDir, packageVersion }: BuildToRelease) => {
     if (!isRemoteName(name)) {
       await checkShellBuild(distDir);
@@ -126,25 +163,71 @@ export function createReleasesService({ db, store, announce, now = Date.now }: R
     }
   };
 
+  const liveRecords = async (executor: Executor) => (await listLiveReleases(executor)).map(record);
+
+  /**
+   * Renders the pages `version` of `name` changes, with what is live now, then switches
+   * under the lock if that is still what is live (else renders again: another release
+   * went live in between). A render that fails refuses the switch.
+   */
+  const renderThenSwitch = async (
+    name: ReleaseName,
+    version: string,
+    decide: (trx: Executor, previous: LiveRecord | undefined) => Promise<Omit<ReleaseHistoryRow, 'generation' | 'released_at'>>,
+  ) => {
+    for (let attempt = 1; ; attempt += 1) {
+      const live = await liveRecords(db);
+      if (pages !== undefined && live.find((one) => one.name === name)?.version !== version) {
+        const pair = pairWith(live, name, version, now());
+        try {
+          await renderPairPages(store, pages, pair, ownersAffectedBy(name, pair));
+        } catch (error) {
+          throw new ReleaseRefused(`The ${name} release ${version} was refused, nothing switched: its pages could not be prerendered.\n${(error as Error).message}`);
+        }
+      }
+      const renderedWith = pairKey(live, name);
+      try {
+        return await switchUnderLock(name, async (trx, previous) => {
+          if (pages !== undefined && pairKey(await liveRecords(trx), name) !== renderedWith) throw new PairChanged();
+          return decide(trx, previous);
+        });
+      } catch (error) {
+        if (!(error instanceof PairChanged) || attempt === RENDER_ATTEMPTS) throw error;
+      }
+    }
+  };
+
+  const rollbackTargetOf = async (executor: Executor, name: ReleaseName) =>
+    liveStack((await historyOf(executor, name)).map((row) => ({ ...row, releasedAt: Number(row.released_at) }))).at(-2);
+
   const service: ReleasesService = {
     store,
     versionOf,
     async release(build) {
       const version = await versionOf(build);
       await publish(build.name, build.distDir, version);
-      return switchUnderLock(build.name, async (_trx, previous) => {
+      return renderThenSwitch(build.name, version, async (_trx, previous) => {
         if (previous?.version === version) throw new Unchanged(previous);
         return { name: build.name, version, action: 'release' };
       });
     },
-    rollback(name) {
-      return switchUnderLock(name, async (trx) => {
-        const target = liveStack((await historyOf(trx, name)).map((row) => ({ ...row, releasedAt: Number(row.released_at) }))).at(-2);
+    async rollback(name) {
+      const decide = async (trx: Executor) => {
+        const target = await rollbackTargetOf(trx, name);
         if (target === undefined) throw new ReleaseRefused(`The ${name} release has no earlier release to roll back to.`);
         if (!(await isPublished(store, name, target.version))) {
           throw new ReleaseRefused(`The ${name} release ${target.version} is no longer in the release store (${describeStoreLocation(store.location)}); it cannot go live again.`);
         }
-        return { name, version: target.version, action: 'rollback' };
+        return { name, version: target.version, action: 'rollback' as const };
+      };
+      const target = await rollbackTargetOf(db, name);
+      // Nothing to render for a rollback that will be refused; a rendered pair renders nothing.
+      if (target === undefined || !(await isPublished(store, name, target.version))) return switchUnderLock(name, decide);
+      return renderThenSwitch(name, target.version, async (trx) => {
+        const line = await decide(trx);
+        // Another rollback or release changed the target meanwhile: render that one's pages first.
+        if (line.version !== target.version) throw new PairChanged();
+        return line;
       });
     },
     async releaseIfEmpty(builds) {
@@ -160,6 +243,15 @@ export function createReleasesService({ db, store, announce, now = Date.now }: R
           const version = await versionOf(build);
           await publish(build.name, build.distDir, version);
           lines.push({ name: build.name, version, action: 'release', generation: await nextGeneration(trx, at), released_at: at });
+        }
+        if (pages !== undefined) {
+          const pair: PagePair = { shell: undefined, remotes: {} };
+          for (const line of lines) {
+            if (isRemoteName(line.name as ReleaseName)) pair.remotes[line.name as RemoteName] = { version: line.version, releasedAt: at };
+            else pair.shell = line.version;
+          }
+          // A fresh site serves every page prerendered, or, should that fail, rendered in the browser.
+          await renderPairPages(store, pages, pair, ownersAffectedBy('shell', pair)).catch((error: unknown) => onFirstRunPagesFailed?.((error as Error).message));
         }
         for (const line of lines) await recordSwitch(trx, line);
         if (announce) await announceSwitch(trx, lines.at(-1)!.generation);

@@ -1,0 +1,141 @@
+import { brotliDecompressSync, gunzipSync, gzipSync, brotliCompressSync } from 'node:zlib';
+import { releaseKeys, type StoredPageSet } from '@wtm/release';
+import type { RemoteName } from '@wtm/shell-contract/runtime-manifest';
+import { NO_CACHE } from '../../lib/cache-control.ts';
+import { FIXTURE_INDEX_HTML } from '../../test/site-fixture.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testDialect } from '../../test/test-database.ts';
+
+const PAGE = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+const documentOf = (path: string, label: string) => `<!doctype html><html><head><title>${path}</title></head><body><div id="root"><h1>${label} ${path}</h1></div></body></html>`;
+
+// Serving the live pair's prerendered pages (issue 27, docs/decisions/0032). The page
+// sets are written into the release store as a release writes them (tooling/prerender's
+// renderToStore); rendering them for real is the e2e release-pages test's.
+describe(`prerendered pages (${testDialect()})`, () => {
+  let testApp: TestApp;
+  let shell: string;
+  const versions: Partial<Record<RemoteName, string>> = {};
+
+  const storePageSet = async (owner: 'shell' | RemoteName, pages: string[], clientPages: StoredPageSet['clientPages'], label = 'Rendered') => {
+    const store = testApp.app.releases.store;
+    const folder = releaseKeys.pageSet(shell, owner, owner === 'shell' ? undefined : versions[owner]);
+    const set: StoredPageSet = { shell, owner, ownerVersion: owner === 'shell' ? shell : versions[owner]!, renderedAt: new Date().toISOString(), pages: [], ...(clientPages ? { clientPages } : {}) };
+    for (const path of pages) {
+      const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
+      const html = Buffer.from(documentOf(path, label));
+      await store.put(folder + file, html);
+      await store.put(`${folder}${file}.gz`, gzipSync(html));
+      await store.put(`${folder}${file}.br`, brotliCompressSync(html));
+      set.pages.push({ path, file, title: path });
+    }
+    await store.put(folder + releaseKeys.pageSetMarker, JSON.stringify(set));
+  };
+
+  const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers: { accept: PAGE, ...headers } });
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    for (const name of ['books', 'crm', 'account'] as const) versions[name] = (await testApp.releaseRemote(name)).live.version;
+    shell = testApp.app.liveReleases.current().shell!.version;
+  });
+
+  afterAll(() => testApp.close());
+
+  it('answers the shell’s page, never an error, while the live pair has no pages', async () => {
+    for (const url of ['/', '/books', '/account/home', '/no/such/page']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(FIXTURE_INDEX_HTML);
+    }
+  });
+
+  describe('once every live section’s pages are stored', () => {
+    beforeAll(async () => {
+      await storePageSet('shell', ['/', '/contact'], [{ path: '/events/:slug', title: 'Events & Webinars | WTM' }]);
+      await storePageSet('books', ['/books', '/books/pricing'], []);
+      await storePageSet('crm', ['/crm/pricing'], []);
+      await storePageSet('account', ['/login'], [{ path: '/account/home', title: 'My Account | <WTM>' }, { path: '/login/changePassword', title: 'Change Password | WTM' }]);
+      await testApp.app.liveReleases.refresh(true);
+    });
+
+    it.each([
+      ['br', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+    ] as const)('answers a page prerendered for the live pair, %s compressed, with an ETag and no-cache', async (accepted, encoding, decompress) => {
+      const response = await testApp.app.inject({ method: 'GET', url: '/books/pricing', headers: { accept: PAGE, 'accept-encoding': accepted } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+      expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(response.headers.etag).toMatch(/^".+"$/);
+      expect(decompress(response.rawPayload).toString()).toBe(documentOf('/books/pricing', 'Rendered'));
+    });
+
+    it('answers a client without compression with the document itself, and /Books/ like /books', async () => {
+      const plain = await get('/books', { 'accept-encoding': 'identity' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(documentOf('/books', 'Rendered'));
+      expect((await get('/Books/', { 'accept-encoding': 'identity' })).body).toBe(plain.body);
+      expect((await get('/', { 'accept-encoding': 'identity' })).body).toBe(documentOf('/', 'Rendered'));
+    });
+
+    it('answers 304 to a browser whose copy is current, and the page to one whose copy is not', async () => {
+      const first = await get('/crm/pricing', { 'accept-encoding': 'br' });
+      const etag = first.headers.etag as string;
+      const again = await get('/crm/pricing', { 'accept-encoding': 'br', 'if-none-match': `"old", ${etag}` });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const stale = await get('/crm/pricing', { 'accept-encoding': 'br', 'if-none-match': '"old"' });
+      expect(stale.statusCode).toBe(200);
+    });
+
+    it('answers a page rendered in the browser with the shell’s page carrying its title', async () => {
+      const home = await get('/account/home');
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toBe(FIXTURE_INDEX_HTML.replace('<title>Home</title>', '<title>My Account | &lt;WTM&gt;</title>'));
+      expect(home.body).toContain('<div id="root"></div>');
+      expect((await get('/login/changePassword?hash=abc')).body).toContain('<title>Change Password | WTM</title>');
+      expect((await get('/events/gst-returns-webinar')).body).toContain('<title>Events &amp; Webinars | WTM</title>');
+    });
+
+    it.each(['/no/such/page', '/books/nothing', '/events/a/b', '//evil.example/x', '/%2F%2Fevil.example', '/https://evil.example'])(
+      'redirects %s, no page of the site, home and nowhere else',
+      async (url) => {
+        const response = await get(url);
+        expect(response.statusCode).toBe(302);
+        expect(response.headers.location).toBe('/');
+      },
+    );
+
+    it('keeps requests that are no page navigation a 404', async () => {
+      const response = await testApp.app.inject({ method: 'GET', url: '/no/such/page', headers: { accept: 'application/json' } });
+      expect(response.statusCode).toBe(404);
+    });
+
+    it('serves a new release’s pages once they are stored, the browser’s rendering until then', async () => {
+      const previous = versions.books!;
+      versions.books = (await testApp.releaseRemote('books', { 'changed.txt': 'a change' })).live.version;
+      expect(versions.books).not.toBe(previous);
+      expect((await get('/books', { 'accept-encoding': 'identity' })).body).toBe(FIXTURE_INDEX_HTML);
+      // The site's paths are no longer all known: an unknown one is left to the browser's router.
+      expect((await get('/no/such/page')).statusCode).toBe(200);
+      expect((await get('/crm/pricing', { 'accept-encoding': 'identity' })).body).toBe(documentOf('/crm/pricing', 'Rendered'));
+      await storePageSet('books', ['/books'], [], 'Changed');
+      await testApp.app.liveReleases.refresh(true);
+      expect((await get('/books', { 'accept-encoding': 'identity' })).body).toBe(documentOf('/books', 'Changed'));
+      expect((await get('/books/pricing')).statusCode).toBe(302);
+    });
+
+    it('redirects no path home while a set rendered with an older shell build does not list its client pages', async () => {
+      versions.crm = (await testApp.releaseRemote('crm', { 'changed.txt': 'a change' })).live.version;
+      await storePageSet('crm', ['/crm/pricing'], undefined, 'Older shell');
+      await testApp.app.liveReleases.refresh(true);
+      expect((await get('/crm/pricing', { 'accept-encoding': 'identity' })).body).toBe(documentOf('/crm/pricing', 'Older shell'));
+      const unknown = await get('/crm/some-page-of-its-own', { 'accept-encoding': 'identity' });
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.body).toBe(FIXTURE_INDEX_HTML);
+    });
+  });
+});

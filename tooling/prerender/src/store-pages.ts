@@ -1,0 +1,136 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { releaseKeys, type FileStore, type StoredPageSet } from '@wtm/release';
+import { remoteNames, type RemoteName, type RemoteRelease } from '@wtm/shell-contract/runtime-manifest';
+import { prerender, type PrerenderedPage } from './prerender.ts';
+import { hasServerBuild, type RemoteInput } from './release-inputs.ts';
+import type { PageOwner } from './worker-protocol.ts';
+
+export interface RenderToStoreOptions {
+  store: FileStore;
+  /** The shell release to render with (stored). */
+  shell: string;
+  /** The remote releases to render with (stored), as the runtime manifest lists them. */
+  remotes: Partial<Record<RemoteName, RemoteRelease>>;
+  /** Whose pages: the shell's and/or some remotes' (each with its release in `remotes`). */
+  owners: readonly PageOwner[];
+  /** PUBLIC_URL: canonical URLs and previews. */
+  publicUrl: string;
+  timeoutMs?: number;
+  maxOldSpaceMb?: number;
+}
+
+export interface RenderToStoreResult {
+  /** Owners whose pages were rendered and stored now. */
+  rendered: PageOwner[];
+  /** Owners whose pages were stored already for this pair (nothing to do). */
+  stored: PageOwner[];
+  /** Owners whose releases have no server build: their pages stay rendered in the browser. */
+  withoutServerBuild: PageOwner[];
+  pages: PrerenderedPage[];
+}
+
+/** The folder key of `owner`'s pages for this shell and these remotes. */
+export function pageSetKey(shell: string, owner: PageOwner, remotes: Partial<Record<RemoteName, RemoteRelease>>): string {
+  return releaseKeys.pageSet(shell, owner, owner === 'shell' ? undefined : remotes[owner]?.version);
+}
+
+/** Files a render needs: what runs on Node, not the browser's compressed copies or maps. */
+const neededOnServer = (key: string) => !/\.(br|gz|map)$/.test(key);
+
+async function download(store: FileStore, keys: string[], from: string, into: string): Promise<void> {
+  for (const key of keys.filter(neededOnServer)) {
+    const body = await store.read(key);
+    if (body === undefined) continue;
+    const target = path.join(into, ...key.slice(from.length).split('/'));
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, body);
+  }
+}
+
+/**
+ * The stored shell release as a build folder: its own files (`shell/<version>/`) and the
+ * server build's content-hashed chunks, which sit with every release's in `shell/assets/server/`.
+ */
+async function shellFolder(store: FileStore, version: string, into: string): Promise<string> {
+  const own = releaseKeys.shellFolder(version);
+  await download(store, await store.list(own), own, into);
+  const serverChunks = `${releaseKeys.shellAssets}server/`;
+  await download(store, await store.list(serverChunks), releaseKeys.shellAssets, into);
+  return into;
+}
+
+/** The stored remote release's server build and mf-manifest.json (its preloads). */
+async function remoteFolder(store: FileStore, name: RemoteName, version: string, into: string): Promise<string> {
+  const folder = releaseKeys.remoteFolder(name, version);
+  await download(store, [releaseKeys.remoteManifest(name, version), ...(await store.list(`${folder}server/`))], folder, into);
+  return into;
+}
+
+/**
+ * Renders the public pages of `owners` for a pair of stored releases (docs/decisions/0032)
+ * and stores them beside the releases, one set per owner under `pageSetKey`, each page
+ * with its .gz and .br copies and `pages.json` last. A set stored already is left as it
+ * is (pages of a pair never change). Throws the PrerenderError of `prerender` when a page
+ * fails its checks or the render throws, storing nothing.
+ */
+export async function renderToStore(options: RenderToStoreOptions): Promise<RenderToStoreResult> {
+  const { store } = options;
+  const result: RenderToStoreResult = { rendered: [], stored: [], withoutServerBuild: [], pages: [] };
+  const todo: PageOwner[] = [];
+  for (const owner of options.owners) {
+    if (await store.has(pageSetKey(options.shell, owner, options.remotes) + releaseKeys.pageSetMarker)) result.stored.push(owner);
+    else todo.push(owner);
+  }
+  if (todo.length === 0) return result;
+  const temp = await mkdtemp(path.join(os.tmpdir(), 'wtm-release-pages-'));
+  try {
+    const shellDir = await shellFolder(store, options.shell, path.join(temp, 'shell'));
+    if (!(await readFile(path.join(shellDir, 'server', 'index.cjs')).then(() => true, () => false))) {
+      result.withoutServerBuild.push(...todo);
+      return result;
+    }
+    const remotes: Partial<Record<RemoteName, RemoteInput>> = {};
+    for (const name of remoteNames) {
+      const release = options.remotes[name];
+      if (!release || !todo.includes(name)) continue;
+      const dir = await remoteFolder(store, name, release.version, path.join(temp, 'remotes', name));
+      if (hasServerBuild(dir)) remotes[name] = { release, dir };
+    }
+    const owners = todo.filter((owner) => owner === 'shell' || remotes[owner] !== undefined);
+    result.withoutServerBuild.push(...todo.filter((owner) => !owners.includes(owner)));
+    if (owners.length === 0) return result;
+    const outDir = path.join(temp, 'out');
+    const rendered = await prerender({
+      shell: { dir: shellDir, version: options.shell },
+      remotes,
+      publicUrl: options.publicUrl,
+      owners,
+      outDir,
+      ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+      ...(options.maxOldSpaceMb === undefined ? {} : { maxOldSpaceMb: options.maxOldSpaceMb }),
+    });
+    for (const owner of owners) {
+      const folder = pageSetKey(options.shell, owner, options.remotes);
+      const pages = rendered.pages.filter((page) => page.owner === owner);
+      for (const page of pages) {
+        for (const suffix of ['', '.gz', '.br']) await store.putFile(folder + page.file + suffix, path.join(outDir, ...page.file.split('/')) + suffix);
+      }
+      const set: StoredPageSet = {
+        shell: options.shell,
+        owner,
+        ownerVersion: owner === 'shell' ? options.shell : options.remotes[owner]!.version,
+        renderedAt: rendered.renderedWith.renderedAt,
+        pages: pages.map(({ path: pagePath, file, title }) => ({ path: pagePath, file, title })),
+        clientPages: rendered.clientPages?.filter((page) => page.owner === owner).map(({ path: pagePath, title }) => ({ path: pagePath, title })),
+      };
+      await store.put(folder + releaseKeys.pageSetMarker, `${JSON.stringify(set, null, 2)}\n`);
+      result.rendered.push(owner);
+    }
+    result.pages = rendered.pages;
+    return result;
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+  }
+}

@@ -39,6 +39,7 @@ import { usersRoutes } from './routes/users/index.ts';
 import { enquiryRoutes } from './routes/enquiry/index.ts';
 import { eventsRoutes, type EventsRoutesOptions } from './routes/events/index.ts';
 import { seoRoutes } from './routes/seo/index.ts';
+import { telemetryRoutes } from './routes/telemetry/index.ts';
 
 export interface BuildAppOptions {
   /** Where log lines go instead of stdout; tests pass a stream to read them back. */
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(handoffRoutes, { prefix: '/api/handoff' });
     await app.register(challengeRoutes, { prefix: '/api' });
     await app.register(eventsRoutes, { ...options.webinars, prefix: '/api/events' });
+    await app.register(telemetryRoutes, { prefix: '/api' });
     await app.register(downloadExeRoutes);
     await app.register(productPagesRoutes);
   } catch (error) {

@@ -306,3 +306,25 @@ export interface Database {
   webinar_registrations: WebinarRegistrationsTable;
   webinar_seats: WebinarSeatsTable;
 }
+
+// Field data of real visits (issue 30, docs/decisions/0034), added as its own block.
+/** One page view, Web Vital or failure a browser reported (migration 2026_12_02_0001). */
+export interface TelemetryEventsTable {
+  received_at: EpochMs;
+  /** A random id the browser made for the page view; it links nothing else. */
+  view_id: string;
+  /** The contract's TelemetryKind. */
+  kind: string;
+  /** The page's path, without query string. */
+  path: string;
+  /** `shell` or the remote that owns the page. */
+  owner: string;
+  owner_version: string | null;
+  shell_version: string;
+  value: number;
+  message: string;
+}
+
+export interface Database {
+  telemetry_events: TelemetryEventsTable;
+}

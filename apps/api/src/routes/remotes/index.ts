@@ -15,6 +15,7 @@ const runtimeManifest = {
         properties: { version: { type: 'string' }, entry: { type: 'string', description: "URL of the remote's mf-manifest.json" }, releasedAt: { type: 'string' } },
       },
     },
+    shell: { type: 'object', description: 'The live shell release.', required: ['version'], properties: { version: { type: 'string' } } },
   },
 };
 

@@ -37,8 +37,8 @@ export interface LiveReleasesDeps {
 
 const EMPTY: LiveSite = { generation: -1, shell: undefined, remotes: {}, manifestText: '{\n  "remotes": {}\n}\n' };
 
-export function manifestOf(remotes: LiveSite['remotes'], remotesBaseUrl: string): string {
-  const manifest: RuntimeManifest = { remotes: {} };
+export function manifestOf(remotes: LiveSite['remotes'], remotesBaseUrl: string, shellVersion?: string): string {
+  const manifest: RuntimeManifest = { remotes: {}, ...(shellVersion === undefined ? {} : { shell: { version: shellVersion } }) };
   for (const [name, live] of Object.entries(remotes) as [RemoteName, LiveRecord][]) {
     const entry = `${remotesBaseUrl}/${name}/${live.version}/mf-manifest.json`;
     manifest.remotes[name] = { version: live.version, entry, releasedAt: new Date(live.releasedAt).toISOString() } satisfies RemoteRelease;
@@ -68,7 +68,7 @@ export function createLiveReleases({ releases, store, remotesBaseUrl }: LiveRele
       if (indexHtml === undefined) throw new Error(`The live shell release ${shellRecord.version} has no index.html in the release store`);
       shell = { version: shellRecord.version, releasedAt: shellRecord.releasedAt, indexHtml };
     }
-    site = { generation: live.generation, shell, remotes, manifestText: manifestOf(remotes, remotesBaseUrl) };
+    site = { generation: live.generation, shell, remotes, manifestText: manifestOf(remotes, remotesBaseUrl, shell?.version) };
   };
 
   const refresh = (force = false): Promise<void> => {

@@ -36,3 +36,19 @@ export async function waitForTelemetry(site: ReleaseSite, done: (rows: Telemetry
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+export interface HistoryLine {
+  action: string;
+  version: string;
+  reason: string | null;
+}
+
+/** The release history of `name` in the site's database, oldest first. */
+export function releaseHistory(site: ReleaseSite, name: string): HistoryLine[] {
+  const db = new DatabaseSync(path.join(site.dataDir, 'portal.sqlite'), { readOnly: true });
+  try {
+    return db.prepare('select action, version, reason from release_history where name = ? order by generation').all(name) as unknown as HistoryLine[];
+  } finally {
+    db.close();
+  }
+}

@@ -7,6 +7,7 @@ import { accountsPlugin } from './plugins/app/accounts.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { challengesPlugin, type ChallengesPluginOptions } from './plugins/app/challenges.ts';
 import { backgroundPlugin } from './plugins/app/background.ts';
+import { canaryVerdictPlugin } from './plugins/app/canary-verdict.ts';
 import { configPlugin } from './plugins/app/config.ts';
 import { contractValidationPlugin } from './plugins/app/contract-validation.ts';
 import { databasePlugin } from './plugins/app/database.ts';
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(rateLimiterPlugin);
     await app.register(mailPlugin, { startWorker: startWorkers });
     await app.register(housekeepingPlugin, { start: startWorkers });
+    await app.register(canaryVerdictPlugin, { start: startWorkers });
     await app.register(authPlugin);
     await app.register(challengesPlugin, options.challenges ?? {});
     await app.register(accountsPlugin);

@@ -225,7 +225,7 @@ export interface ReleaseHistoryTable {
   generation: number;
   name: string;
   version: string;
-  action: 'release' | 'rollback';
+  action: 'release' | 'rollback' | 'canary' | 'promote' | 'canary-rollback';
   released_at: EpochMs;
 }
 
@@ -325,6 +325,25 @@ export interface TelemetryEventsTable {
   message: string;
 }
 
+/** A release served to a share of visitors beside the live one (migration 2026_12_02_0002). */
+export interface CanaryReleasesTable {
+  name: string;
+  version: string;
+  /** Share of visitors, 1–99. */
+  percent: number;
+  started_at: EpochMs;
+  /** The switch generation that started it: picks its visitors, and tells a verdict it is still the same canary. */
+  generation: number;
+  /** When an instance last claimed it for a verdict (0: never). */
+  checked_at: EpochMs;
+}
+
+/** Canary lines of the history and their reasons (migration 2026_12_02_0003). */
+export interface ReleaseHistoryTable {
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   telemetry_events: TelemetryEventsTable;
+  canary_releases: CanaryReleasesTable;
 }

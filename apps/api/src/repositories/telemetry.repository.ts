@@ -13,3 +13,31 @@ export async function deleteTelemetryBefore(db: Executor, before: EpochMs): Prom
   const result = await db.deleteFrom('telemetry_events').where('received_at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Page views of one release of `owner` since `since`, and of those, how many had each kind of failure. */
+export async function countViews(db: Executor, owner: string, version: string, since: EpochMs): Promise<{ views: number; errored: number; loadFailed: number }> {
+  const ofRelease = db.selectFrom('telemetry_events').where('owner', '=', owner).where('owner_version', '=', version).where('received_at', '>=', since);
+  const distinctViews = async (kinds: string[]) => {
+    const row = await ofRelease.where('kind', 'in', kinds).select((eb) => eb.fn.count<number | string>('view_id').distinct().as('count')).executeTakeFirstOrThrow();
+    return Number(row.count);
+  };
+  return {
+    views: await distinctViews(['view']),
+    errored: await distinctViews(['render-error', 'uncaught-error']),
+    loadFailed: await distinctViews(['load-failure']),
+  };
+}
+
+/** The values of one Web Vital of one release since `since`, ascending. */
+export async function vitalValues(db: Executor, owner: string, version: string, kind: string, since: EpochMs): Promise<number[]> {
+  const rows = await db
+    .selectFrom('telemetry_events')
+    .select('value')
+    .where('owner', '=', owner)
+    .where('owner_version', '=', version)
+    .where('kind', '=', kind)
+    .where('received_at', '>=', since)
+    .orderBy('value')
+    .execute();
+  return rows.map((row) => Number(row.value));
+}

@@ -27,6 +27,8 @@ import { migration as webinarRegistrations } from './2026_12_01_0007_webinar_reg
 import { migration as mailOutboxCalendar } from './2026_12_01_0008_mail_outbox_calendar.ts';
 import { migration as webinarSeats } from './2026_12_01_0009_webinar_seats.ts';
 import { migration as telemetryEvents } from './2026_12_02_0001_telemetry_events.ts';
+import { migration as canaryReleases } from './2026_12_02_0002_canary_releases.ts';
+import { migration as releaseHistoryCanaryActions } from './2026_12_02_0003_release_history_canary_actions.ts';
 
 /**
  * Every migration of the schema, in order. Names are `YYYY_MM_DD_NNNN_what` so they sort
@@ -65,4 +67,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_01_0008_mail_outbox_calendar': mailOutboxCalendar,
   '2026_12_01_0009_webinar_seats': webinarSeats,
   '2026_12_02_0001_telemetry_events': telemetryEvents,
+  '2026_12_02_0002_canary_releases': canaryReleases,
+  '2026_12_02_0003_release_history_canary_actions': releaseHistoryCanaryActions,
 };

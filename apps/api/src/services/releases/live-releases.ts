@@ -1,5 +1,6 @@
 import { isRemoteName, releaseKeys, type FileStore } from '@wtm/release';
 import type { RemoteName, RemoteRelease, RuntimeManifest } from '@wtm/shell-contract/runtime-manifest';
+import type { CanaryRecord } from './canary.service.ts';
 import type { LiveRecord, ReleasesService } from './releases.service.ts';
 
 /** The live shell release an instance serves: its version and its page. */
@@ -14,8 +15,10 @@ export interface LiveSite {
   generation: number;
   shell: LiveShell | undefined;
   remotes: Partial<Record<RemoteName, LiveRecord>>;
-  /** The body of GET /remotes.json. */
+  /** The body of GET /remotes.json (for visitors outside every canary). */
   manifestText: string;
+  /** Releases served to a share of visitors beside the live ones (issue 30). */
+  canaries: Partial<Record<RemoteName, CanaryRecord>>;
 }
 
 export interface LiveReleases {
@@ -33,9 +36,11 @@ export interface LiveReleasesDeps {
   store: FileStore;
   /** REMOTES_BASE_URL: `/remotes` on this origin, or a CDN's URL. */
   remotesBaseUrl: string;
+  /** The canaries running (read with the live records). */
+  readCanaries?: () => Promise<CanaryRecord[]>;
 }
 
-const EMPTY: LiveSite = { generation: -1, shell: undefined, remotes: {}, manifestText: '{\n  "remotes": {}\n}\n' };
+const EMPTY: LiveSite = { generation: -1, shell: undefined, remotes: {}, manifestText: '{\n  "remotes": {}\n}\n', canaries: {} };
 
 export function manifestOf(remotes: LiveSite['remotes'], remotesBaseUrl: string, shellVersion?: string): string {
   const manifest: RuntimeManifest = { remotes: {}, ...(shellVersion === undefined ? {} : { shell: { version: shellVersion } }) };
@@ -46,7 +51,7 @@ export function manifestOf(remotes: LiveSite['remotes'], remotesBaseUrl: string,
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
-export function createLiveReleases({ releases, store, remotesBaseUrl }: LiveReleasesDeps): LiveReleases {
+export function createLiveReleases({ releases, store, remotesBaseUrl, readCanaries = async () => [] }: LiveReleasesDeps): LiveReleases {
   let site = EMPTY;
   let running: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
@@ -55,6 +60,7 @@ export function createLiveReleases({ releases, store, remotesBaseUrl }: LiveRele
     const generation = await releases.generation();
     if (!force && generation === site.generation) return;
     const live = await releases.readLive();
+    const canaries = Object.fromEntries((await readCanaries()).map((canary) => [canary.name, canary]));
     const remotes: LiveSite['remotes'] = {};
     let shellRecord: LiveRecord | undefined;
     for (const record of live.releases) {
@@ -68,7 +74,7 @@ export function createLiveReleases({ releases, store, remotesBaseUrl }: LiveRele
       if (indexHtml === undefined) throw new Error(`The live shell release ${shellRecord.version} has no index.html in the release store`);
       shell = { version: shellRecord.version, releasedAt: shellRecord.releasedAt, indexHtml };
     }
-    site = { generation: live.generation, shell, remotes, manifestText: manifestOf(remotes, remotesBaseUrl, shell?.version) };
+    site = { generation: live.generation, shell, remotes, manifestText: manifestOf(remotes, remotesBaseUrl, shell?.version), canaries };
   };
 
   const refresh = (force = false): Promise<void> => {

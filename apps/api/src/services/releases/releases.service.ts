@@ -22,8 +22,10 @@ import {
   nextGeneration,
   recordSwitch,
   type LiveReleaseRow,
+  type NewHistoryLine,
   type ReleaseHistoryRow,
 } from '../../repositories/releases.repository.ts';
+import { stableLines } from './stable-history.ts';
 
 /** What is live for one name. */
 export interface LiveRecord {
@@ -60,7 +62,7 @@ export interface ReleasesService {
   readLive(): Promise<{ generation: number; releases: LiveRecord[] }>;
   generation(): Promise<number>;
   rollbackTarget(name: ReleaseName): Promise<LiveRecord | undefined>;
-  history(name: ReleaseName, limit?: number): Promise<(LiveRecord & { action: 'release' | 'rollback' })[]>;
+  history(name: ReleaseName, limit?: number): Promise<(LiveRecord & Pick<ReleaseHistoryRow, 'action' | 'reason'>)[]>;
   /** The version a build would be released as (checked first). */
   versionOf(build: BuildToRelease): Promise<string>;
 }
@@ -88,7 +90,7 @@ class Unchanged extends Error {
   }
 }
 
-const record = (row: LiveReleaseRow | ReleaseHistoryRow): LiveRecord => ({
+const record = (row: Pick<LiveReleaseRow, 'name' | 'version' | 'released_at' | 'generation'>): LiveRecord => ({
   name: row.name as ReleaseName,
   version: row.version,
   releasedAt: Number(row.released_at),
@@ -108,7 +110,7 @@ export function createReleasesService({ db, store, announce, now = Date.now }: R
     isRemoteName(name) ? publishRemote(store, name, distDir, version) : publishShell(store, distDir, version);
 
   /** Runs `decide` under the switch lock; it returns the line to record, or throws Unchanged. */
-  const switchUnderLock = async (name: ReleaseName, decide: (trx: Executor, previous: LiveRecord | undefined) => Promise<Omit<ReleaseHistoryRow, 'generation' | 'released_at'>>) => {
+  const switchUnderLock = async (name: ReleaseName, decide: (trx: Executor, previous: LiveRecord | undefined) => Promise<Omit<NewHistoryLine, 'generation' | 'released_at'>>) => {
     try {
       return await db.transaction().execute(async (trx) => {
         const at = now();
@@ -139,7 +141,7 @@ export function createReleasesService({ db, store, announce, now = Date.now }: R
     },
     rollback(name) {
       return switchUnderLock(name, async (trx) => {
-        const target = liveStack((await historyOf(trx, name)).map((row) => ({ ...row, releasedAt: Number(row.released_at) }))).at(-2);
+        const target = liveStack(stableLines(await historyOf(trx, name)).map((row) => ({ ...row, releasedAt: Number(row.released_at) }))).at(-2);
         if (target === undefined) throw new ReleaseRefused(`The ${name} release has no earlier release to roll back to.`);
         if (!(await isPublished(store, name, target.version))) {
           throw new ReleaseRefused(`The ${name} release ${target.version} is no longer in the release store (${describeStoreLocation(store.location)}); it cannot go live again.`);
@@ -155,7 +157,7 @@ export function createReleasesService({ db, store, announce, now = Date.now }: R
         const at = now();
         await nextGeneration(trx, at);
         if (await hasAnyRelease(trx)) return [];
-        const lines: ReleaseHistoryRow[] = [];
+        const lines: NewHistoryLine[] = [];
         for (const build of builds) {
           const version = await versionOf(build);
           await publish(build.name, build.distDir, version);
@@ -172,12 +174,12 @@ export function createReleasesService({ db, store, announce, now = Date.now }: R
     },
     generation: () => currentGeneration(db),
     async rollbackTarget(name) {
-      const lines = (await historyOf(db, name)).map((row) => ({ ...record(row), action: row.action }));
+      const lines = stableLines(await historyOf(db, name)).map((row) => ({ ...record(row), action: row.action }));
       const target = liveStack(lines).at(-2);
       return target === undefined ? undefined : { name, version: target.version, releasedAt: target.releasedAt, generation: target.generation };
     },
     async history(name, limit) {
-      return (await historyOf(db, name, limit)).map((row) => ({ ...record(row), action: row.action }));
+      return (await historyOf(db, name, limit)).map((row) => ({ ...record(row), action: row.action, reason: row.reason }));
     },
   };
   return service;

@@ -28,6 +28,7 @@ import { staticPlugin } from './plugins/external/static.ts';
 import { swaggerUiPlugin } from './plugins/external/swagger-ui.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 import { accountRoutes } from './routes/account/index.ts';
+import { adminRoutes } from './routes/admin/index.ts';
 import { downloadExeRoutes } from './routes/account/download-exe.ts';
 import { challengeRoutes } from './routes/challenge/index.ts';
 import { handoffRoutes } from './routes/handoff/index.ts';
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(challengeRoutes, { prefix: '/api' });
     await app.register(eventsRoutes, { ...options.webinars, prefix: '/api/events' });
     await app.register(telemetryRoutes, { prefix: '/api' });
+    await app.register(adminRoutes, { prefix: '/api/admin' });
     await app.register(downloadExeRoutes);
     await app.register(productPagesRoutes);
   } catch (error) {

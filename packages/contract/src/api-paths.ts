@@ -33,6 +33,8 @@ export const apiPaths = {
   eventRegistrations: (slug: string): string => `/api/events/${encodeURIComponent(slug)}/registrations`,
   /** `POST` (a beacon): a page view's Web Vitals and failures (issue 30). */
   telemetry: '/api/telemetry',
+  /** `GET`, administrators: live and canary releases, history and field data per remote (issue 30). */
+  releaseDashboard: '/api/admin/releases',
 } as const;
 
 /** Pages of the site that the API links to from mail (issue 29). */

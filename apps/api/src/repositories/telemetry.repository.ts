@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { EpochMs, Executor, TelemetryEventsTable } from '../db/schema.ts';
 
 // Queries on the field data of real visits only: no rules (services/telemetry).
@@ -40,4 +41,34 @@ export async function vitalValues(db: Executor, owner: string, version: string, 
     .orderBy('value')
     .execute();
   return rows.map((row) => Number(row.value));
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Per remote release and hour since `since`: its page views, and those with an error
+ * (render or uncaught, counted once) or a load failure, as `view`, `error` and `load-failure`.
+ */
+export function hourlyViewCounts(db: Executor, since: EpochMs) {
+  const hour = sql<number>`received_at / ${sql.lit(HOUR_MS)}`;
+  const outcome = sql<string>`case when kind in ('render-error', 'uncaught-error') then 'error' else kind end`;
+  return db
+    .selectFrom('telemetry_events')
+    .select(['owner', 'owner_version', outcome.as('outcome'), hour.as('hour'), (eb) => eb.fn.count<number | string>('view_id').distinct().as('views')])
+    .where('received_at', '>=', since)
+    .where('owner_version', 'is not', null)
+    .where('kind', 'in', ['view', 'render-error', 'uncaught-error', 'load-failure'])
+    .groupBy(['owner', 'owner_version', outcome, hour])
+    .execute();
+}
+
+/** Per remote release and hour since `since`: the LCP and INP values. */
+export function hourlyVitals(db: Executor, since: EpochMs) {
+  return db
+    .selectFrom('telemetry_events')
+    .select(['owner', 'owner_version', 'kind', sql<number>`received_at / ${sql.lit(HOUR_MS)}`.as('hour'), 'value'])
+    .where('received_at', '>=', since)
+    .where('owner_version', 'is not', null)
+    .where('kind', 'in', ['LCP', 'INP'])
+    .execute();
 }

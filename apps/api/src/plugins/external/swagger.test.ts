@@ -54,6 +54,7 @@ const calls: Array<[string, string, string[], string[], string[], Record<string,
   ['post', '/api/register/verifyEmail', [], ['code'], ['400', '403', '429', '503'], XSRF],
   ['post', '/api/account/resendVerification', [], [], ['401', '403', '429', '503'], { ...BEARER, ...XSRF }],
   ['get', '/api/events', [], [], ['503'], undefined],
+  ['get', '/api/admin/releases', [], [], ['401', '403', '503'], BEARER],
   ['post', '/api/events/{slug}/registrations', ['path slug'], ['name', 'email', 'company'], ['400', '403', '404', '429', '503'], XSRF],
 ];
 

@@ -2,6 +2,7 @@ import type { Executor } from '../db/schema.ts';
 import type { CanaryService } from '../services/releases/canary.service.ts';
 import { releaseHealth, type ReleaseHealth } from '../services/releases/release-health.ts';
 import type { ReleasesService } from '../services/releases/releases.service.ts';
+import { table } from './release-report.ts';
 
 type Print = (text: string) => void;
 
@@ -15,11 +16,6 @@ export interface CanaryReport {
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)} %`;
 const ms = (value: number | null) => (value === null ? '-' : `${Math.round(value)} ms`);
-
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
-}
 
 /** Each running canary with how real visits fared on it and on the live release, over the canary's window. */
 export async function canaryReports(db: Executor, releases: ReleasesService, canaries: CanaryService): Promise<CanaryReport[]> {

@@ -126,8 +126,8 @@ async function release(
   const distDir = values.dist === undefined ? appDistDir(name, config.repoRoot) : path.resolve(io.env.INIT_CWD ?? io.cwd, values.dist);
   const build = { name, distDir, packageVersion: packageVersion(config.repoRoot, name) };
   if (values.canary !== undefined) {
-    const share = /^\d{1,2}$/.test(values.canary) ? Number(values.canary) : Number.NaN;
-    const { canary, stable, replaced } = await canaries.start(build, share);
+    if (!/^\d{1,2}$/.test(values.canary)) throw new ReleaseRefused(`--canary takes a share of visitors from 1 to 99 % (got ${values.canary}).`);
+    const { canary, stable, replaced } = await canaries.start(build, Number(values.canary));
     if (replaced) print(`It replaced the canary ${replaced.version}.`);
     print(`${name} ${canary.version} is live for ${canary.percent} % of visitors (canary); the others keep ${stable.version}.`);
     print(`To make it live for everyone: pnpm release promote ${name}; to withdraw it: pnpm rollback ${name}`);

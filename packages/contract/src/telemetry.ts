@@ -48,6 +48,9 @@ export const telemetryLimits = {
   path: 300,
   version: 100,
   message: 300,
-  /** Beacons one address may send per minute. */
-  beaconsPerMinute: 60,
+  /**
+   * Beacons one address may send per minute: a page view sends one to three, and many
+   * visitors may share an address (an office behind one router); a flood stops here.
+   */
+  beaconsPerMinute: 300,
 } as const;

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { appDistDir, parseStoreLocation, type StoreLocation } from '@wtm/release';
 import { remoteNames, type RemoteName } from '@wtm/shell-contract/runtime-manifest';
-import { DEFAULT_CANARY_POLICY, type CanaryPolicy } from '../services/releases/canary-verdict.ts';
+import { DEFAULT_CANARY_POLICY, type CanaryPolicy } from './canary-policy.ts';
 import { parseWholeNumber } from './parsers.ts';
 
 /** The release store as an instance reads it (issue 28, docs/decisions/0028). */

@@ -10,7 +10,7 @@ import type { ChallengesPluginOptions } from '../plugins/app/challenges.ts';
 import type { ProductsPluginOptions } from '../plugins/app/products.ts';
 import type { EventsRoutesOptions } from '../routes/events/index.ts';
 import { newXsrfToken, XSRF_COOKIE, XSRF_HEADER } from '../plugins/app/xsrf.ts';
-import { DEFAULT_CANARY_POLICY } from '../services/releases/canary-verdict.ts';
+import { DEFAULT_CANARY_POLICY } from '../config/canary-policy.ts';
 import type { SwitchResult } from '../services/releases/releases.service.ts';
 import { createSiteFixture, FIXTURE_INDEX_HTML, type SiteFixture } from './site-fixture.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';

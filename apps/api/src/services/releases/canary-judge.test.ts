@@ -6,7 +6,7 @@ import { insertTelemetryEvents } from '../../repositories/telemetry.repository.t
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialect } from '../../test/test-database.ts';
 import { judgeCanaries } from './canary-judge.ts';
-import type { CanaryPolicy } from './canary-verdict.ts';
+import type { CanaryPolicy } from '../../config/canary-policy.ts';
 
 const policy: CanaryPolicy = { minViews: 5, margin: 0.02, lcpBudgetMs: 2500, inpBudgetMs: 200, checkMs: 60_000 };
 

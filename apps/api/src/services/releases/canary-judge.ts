@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/schema.ts';
 import { claimCanaryCheck } from '../../repositories/canary-releases.repository.ts';
 import type { CanaryRecord, CanaryService } from './canary.service.ts';
-import { judgeCanary, type CanaryPolicy, type Verdict } from './canary-verdict.ts';
+import type { CanaryPolicy } from '../../config/canary-policy.ts';
+import { judgeCanary, type Verdict } from './canary-verdict.ts';
 import { releaseHealth } from './release-health.ts';
 import type { ReleasesService } from './releases.service.ts';
 

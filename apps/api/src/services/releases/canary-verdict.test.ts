@@ -1,4 +1,5 @@
-import { judgeCanary, type CanaryPolicy } from './canary-verdict.ts';
+import type { CanaryPolicy } from '../../config/canary-policy.ts';
+import { judgeCanary } from './canary-verdict.ts';
 import { p75, type ReleaseHealth } from './release-health.ts';
 
 const policy: CanaryPolicy = { minViews: 200, margin: 0.02, lcpBudgetMs: 2500, inpBudgetMs: 200, checkMs: 60_000 };

@@ -5,6 +5,7 @@ import { ForgotPasswordPage } from './features/forgot-password/components/forgot
 import { LoginPage } from './features/login/components/login-page.tsx';
 import { LogoutPage } from './features/logout/components/logout-page.tsx';
 import { RegisterPage } from './features/register/components/register-page.tsx';
+import { ReleaseDashboardPage } from './features/release-dashboard/components/release-dashboard-page.tsx';
 import { VerifyEmailPage } from './features/verify-email/components/verify-email-page.tsx';
 
 /** The Account remote's screens by absolute path (docs/decisions/0008-remote-routing.md). */
@@ -16,6 +17,7 @@ export const accountRoutes: SectionRoute[] = [
   { path: '/logout', element: <LogoutPage /> },
   { path: '/account/home', element: <AccountHomePage /> },
   { path: '/account/verifyEmail', element: <VerifyEmailPage /> },
+  { path: '/account/releases', element: <ReleaseDashboardPage /> },
 ];
 
 export { clientPages, publicPages } from './public-pages.ts';

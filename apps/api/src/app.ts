@@ -7,6 +7,7 @@ import { accountsPlugin } from './plugins/app/accounts.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { challengesPlugin, type ChallengesPluginOptions } from './plugins/app/challenges.ts';
 import { backgroundPlugin } from './plugins/app/background.ts';
+import { canaryVerdictPlugin } from './plugins/app/canary-verdict.ts';
 import { configPlugin } from './plugins/app/config.ts';
 import { contractValidationPlugin } from './plugins/app/contract-validation.ts';
 import { databasePlugin } from './plugins/app/database.ts';
@@ -27,6 +28,7 @@ import { staticPlugin } from './plugins/external/static.ts';
 import { swaggerUiPlugin } from './plugins/external/swagger-ui.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 import { accountRoutes } from './routes/account/index.ts';
+import { adminRoutes } from './routes/admin/index.ts';
 import { downloadExeRoutes } from './routes/account/download-exe.ts';
 import { challengeRoutes } from './routes/challenge/index.ts';
 import { handoffRoutes } from './routes/handoff/index.ts';
@@ -39,6 +41,7 @@ import { usersRoutes } from './routes/users/index.ts';
 import { enquiryRoutes } from './routes/enquiry/index.ts';
 import { eventsRoutes, type EventsRoutesOptions } from './routes/events/index.ts';
 import { seoRoutes } from './routes/seo/index.ts';
+import { telemetryRoutes } from './routes/telemetry/index.ts';
 
 export interface BuildAppOptions {
   /** Where log lines go instead of stdout; tests pass a stream to read them back. */
@@ -112,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(rateLimiterPlugin);
     await app.register(mailPlugin, { startWorker: startWorkers });
     await app.register(housekeepingPlugin, { start: startWorkers });
+    await app.register(canaryVerdictPlugin, { start: startWorkers });
     await app.register(authPlugin);
     await app.register(challengesPlugin, options.challenges ?? {});
     await app.register(accountsPlugin);
@@ -130,6 +134,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(handoffRoutes, { prefix: '/api/handoff' });
     await app.register(challengeRoutes, { prefix: '/api' });
     await app.register(eventsRoutes, { ...options.webinars, prefix: '/api/events' });
+    await app.register(telemetryRoutes, { prefix: '/api' });
+    await app.register(adminRoutes, { prefix: '/api/admin' });
     await app.register(downloadExeRoutes);
     await app.register(productPagesRoutes);
   } catch (error) {

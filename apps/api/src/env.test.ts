@@ -36,6 +36,7 @@ describe('readConfig', () => {
         rereadMs: 1000,
         firstRunShell: join(repo, 'apps', 'shell', 'dist'),
         firstRunRemotes: { books: join(repo, 'apps', 'books', 'dist'), crm: join(repo, 'apps', 'crm', 'dist'), account: join(repo, 'apps', 'account', 'dist') },
+        canary: { minViews: 200, margin: 0.02, lcpBudgetMs: 2500, inpBudgetMs: 200, checkMs: 60_000 },
       },
       remoteOrigins: [],
       serveSourceMaps: false,
@@ -71,6 +72,11 @@ describe('readConfig', () => {
         MAX_CONNECTIONS: '2000',
         DRAIN_DELAY_MS: '3000',
         SHUTDOWN_GRACE_MS: '20000',
+        CANARY_MIN_VIEWS: '50',
+        CANARY_MARGIN_PERCENT: '5',
+        CANARY_LCP_BUDGET_MS: '4000',
+        CANARY_INP_BUDGET_MS: '300',
+        CANARY_CHECK_MS: '5000',
       },
       cwd,
     );
@@ -91,6 +97,7 @@ describe('readConfig', () => {
         remotesBaseUrl: 'https://cdn3.example.com/portal/remotes',
         rereadMs: 15_000,
         firstRunShell: join(cwd, 'shell-build'),
+        canary: { minViews: 50, margin: 0.05, lcpBudgetMs: 4000, inpBudgetMs: 300, checkMs: 5000 },
       },
       // REMOTES_BASE_URL's origin joins the CSP's list by itself.
       remoteOrigins: ['https://cdn.example.com', 'https://cdn2.example.com', 'https://cdn3.example.com'],

@@ -5,8 +5,10 @@ import { createStore } from './app/store.ts';
 import { readRenderedPage } from './features/remotes/rendered-page.ts';
 import { pinRelease, registerLiveRemotes } from './features/remotes/runtime-manifest.ts';
 import { syncSession } from './features/session/session-sync.ts';
+import { startTelemetry } from './features/telemetry/telemetry-client.ts';
 
 const store = createStore();
+startTelemetry();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const rendered = readRenderedPage();

@@ -10,6 +10,7 @@ import type {
   ProductCode,
   RegisterRequest,
   RegisterResponse,
+  ReleaseDashboard,
   SalesEnquiryRequest,
   ServiceResponse,
   UserId,
@@ -96,4 +97,6 @@ export interface ApiClient {
   webinarSeats(options?: RequestOptions): Promise<WebinarSeatsResponse>;
   /** `POST /api/events/{slug}/registrations`: signs up for a webinar. */
   registerForWebinar(slug: string, body: WebinarRegistrationRequest, options?: RequestOptions): Promise<WebinarRegistrationResponse>;
+  /** `GET /api/admin/releases`, administrators: releases and real-visit figures per remote (issue 30). */
+  releaseDashboard(options?: RequestOptions): Promise<ReleaseDashboard>;
 }

@@ -112,6 +112,13 @@ describe('requests the client sends', () => {
     for (const index of [0, 1, 3]) expect(headersOf(sent[index]!)['X-XSRF-TOKEN']).toBe('xsrf-abc');
   });
 
+  it('reads the release dashboard of administrators (issue 30)', async () => {
+    const dashboard = { windowHours: 48, remotes: [] };
+    const { api, sent } = client(answer(200, dashboard));
+    await expect(api.releaseDashboard()).resolves.toEqual(dashboard);
+    expect(sent.map((s) => [s.init.method, s.url])).toEqual([['GET', '/api/admin/releases']]);
+  });
+
   it('points the installer link at the API host', () => {
     expect(createApiClient().downloadExeUrl).toBe('/account/downloadExe');
     expect(createApiClient({ baseUrl: 'https://api.example.com' }).downloadExeUrl).toBe('https://api.example.com/account/downloadExe');

@@ -5,6 +5,7 @@ import {
   type LoginResponse,
   type MyProductResponse,
   type ProductAssignmentResponse,
+  type ReleaseDashboard,
   type ServiceResponse,
   type UserRecord,
   type WebinarRegistrationResponse,
@@ -125,6 +126,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     webinarSeats: (opts) => call<WebinarSeatsResponse>('GET', apiPaths.events, undefined, opts),
 
     registerForWebinar: (slug, body, opts) => call<WebinarRegistrationResponse>('POST', apiPaths.eventRegistrations(slug), body, opts),
+
+    releaseDashboard: (opts) => call<ReleaseDashboard>('GET', apiPaths.releaseDashboard, undefined, opts),
   };
 }
 

@@ -31,6 +31,10 @@ export const apiPaths = {
   events: '/api/events',
   /** `POST`: signs up for the webinar `slug`. */
   eventRegistrations: (slug: string): string => `/api/events/${encodeURIComponent(slug)}/registrations`,
+  /** `POST` (a beacon): a page view's Web Vitals and failures (issue 30). */
+  telemetry: '/api/telemetry',
+  /** `GET`, administrators: live and canary releases, history and field data per remote (issue 30). */
+  releaseDashboard: '/api/admin/releases',
 } as const;
 
 /** Pages of the site that the API links to from mail (issue 29). */

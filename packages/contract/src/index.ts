@@ -10,3 +10,4 @@ export * from './user-update-schema.ts';
 export * from './validate.ts';
 export * from './verification-schema.ts';
 export * from './webinar-registration-schema.ts';
+export * from './telemetry-schema.ts';

@@ -22,6 +22,7 @@ import type {
   WebinarRegistrationResponse,
   WebinarSeatsResponse,
 } from './wire-types.ts';
+import type { ReleaseDashboard, ReleaseHistoryEntry, ReleaseSeriesPoint, RemoteReleaseOverview } from './release-dashboard.ts';
 import type { TrialChoice } from './trial.ts';
 
 export const loginSuccessSchema = exactly<LoginSuccess>()(
@@ -161,4 +162,37 @@ export const webinarSeatsResponseSchema = exactly<WebinarSeatsResponse>()(
   object({
     events: array(object({ slug: string().required(), seatsLeft: number().integer() })).required(),
   }),
+);
+
+const releaseHistoryEntrySchema = exactly<ReleaseHistoryEntry>()(
+  object({ action: string().required(), version: string().required(), at: string().required(), reason: string() }),
+);
+
+const releaseSeriesPointSchema = exactly<ReleaseSeriesPoint>()(
+  object({
+    version: string().required(),
+    hour: string().required(),
+    views: number().required(),
+    errorRate: number().required(),
+    loadFailureRate: number().required(),
+    p75Lcp: number(),
+    p75Inp: number(),
+  }),
+);
+
+const remoteReleaseOverviewSchema = exactly<RemoteReleaseOverview>()(
+  object({
+    name: string().required(),
+    liveVersion: string(),
+    liveSince: string(),
+    canaryVersion: string(),
+    canaryPercent: number(),
+    canarySince: string(),
+    history: array(releaseHistoryEntrySchema).required(),
+    series: array(releaseSeriesPointSchema).required(),
+  }),
+);
+
+export const releaseDashboardSchema = exactly<ReleaseDashboard>()(
+  object({ windowHours: number().required(), remotes: array(remoteReleaseOverviewSchema).required() }),
 );

@@ -15,6 +15,8 @@ export interface RemoteRelease {
 /** The runtime manifest the shell reads at start-up (`GET /remotes.json`). */
 export interface RuntimeManifest {
   remotes: Partial<Record<RemoteName, RemoteRelease>>;
+  /** The live shell release (issue 30: telemetry tags what it reports with it); absent before the first shell release. */
+  shell?: { version: string };
 }
 
 /** The module path every remote exposes (one surface per remote). */

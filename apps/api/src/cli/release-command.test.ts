@@ -56,6 +56,28 @@ describe(`pnpm release, rollback and releases (${testDialect()})`, () => {
     expect((await testApp.app.inject({ method: 'GET', url: '/remotes.json' })).json().remotes.books.version).toBe(v1);
   });
 
+  it('starts a canary, withdraws it with rollback and promotes the next one by hand, leaving the reasons in the history', async () => {
+    const stable = /^books (\S+) is live\.$/m.exec((await command('release', 'books', '--dist', await build())).out)![1];
+    const started = await command('release', 'books', '--canary', '10', '--dist', await build());
+    expect(started.out).toContain(`is live for 10 % of visitors (canary); the others keep ${stable}.`);
+    const canary = /^books (\S+) is live for/m.exec(started.out)![1];
+    expect((await command('status')).out).toMatch(new RegExp(`books\\s+canary\\s+${canary}\\s+10 %\\s+0\\s+0\\.0 %\\s+0\\.0 %\\s+-\\s+-`));
+    expect((await command('rollback', 'books')).out).toBe(`books canary ${canary} withdrawn; every visitor gets the live release again.\n`);
+    expect((await command('status')).out).toContain('No canary running.');
+
+    const next = /^books (\S+) is live for/m.exec((await command('release', 'books', '--canary', '25', '--dist', await build())).out)![1];
+    expect((await command('release', 'promote', 'books')).out).toBe(`books ${next} is live for every visitor (promoted from the canary).\n`);
+    expect(await command('release', 'promote', 'books')).toMatchObject({ code: 1, err: 'books has no canary to promote.\n' });
+    expect(await command('release', 'books', '--canary', 'ten', '--dist', await build())).toMatchObject({ code: 1, err: expect.stringContaining('1 to 99 %') });
+    const history = JSON.parse((await command('status', 'books', '--json')).out) as { action: string; reason: string | null }[];
+    expect(history.slice(-4).map((line) => [line.action, line.reason])).toEqual([
+      ['canary', 'for 10 % of visitors'],
+      ['canary-rollback', 'rolled back by hand'],
+      ['canary', 'for 25 % of visitors'],
+      ['promote', 'promoted by hand'],
+    ]);
+  });
+
   it('releases the shell like a remote, and says when that build is live already', async () => {
     const shell = await command('release', 'shell', '--dist', await fakeShellBuild(join(testApp.site.root, 'cli-builds'), 'one'));
     expect(shell.out).toMatch(/^shell 0\.0\.0-[0-9a-f]{10} is live\.$/m);

@@ -9,11 +9,15 @@ import { describeDatabase } from '../db/database-url.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { readCommandConfig, type CommandConfig } from '../env.ts';
 import { createReleasesService, ReleaseRefused, type ReleasesService } from '../services/releases/releases.service.ts';
+import { createCanaryService, type CanaryService } from '../services/releases/canary.service.ts';
+import { canaryReports, printCanaries } from './canary-report.ts';
 import { printHistory, printLive, printSiteManifest } from './release-report.ts';
 
 export const USAGE = `Usage (DATABASE_URL and RELEASE_STORE_URL say which release store; no running instance is needed):
   pnpm release <name> [--dist <folder>] [--no-build]   build (unless told not to), check, store and make it live
-  pnpm rollback <name>                                 make the release live before the current one live again
+  pnpm release <name> --canary <percent> [...]         the same, but live for that share of visitors only (a remote)
+  pnpm release promote <name>                          make the canary live for every visitor
+  pnpm rollback <name>                                 withdraw the canary; without one, make the release before the current one live again
   pnpm releases [<name>] [--json] [--url <site>]       what is live (with <name>: its history; --url: what a site serves)
 Names: ${releaseNames.join(', ')}.`;
 
@@ -40,7 +44,11 @@ function packageVersion(repoRoot: string, name: ReleaseName): string {
 /** `pnpm release`, `pnpm rollback`, `pnpm releases` (apps/api/src/cli/release.ts); returns the exit code. */
 export async function runReleaseCommand(io: ReleaseIo): Promise<number> {
   const print = (text: string) => io.stdout.write(`${text}\n`);
-  const [command, ...rest] = io.argv;
+  const [given, ...args] = io.argv;
+  // `pnpm release promote <name>`: promote is a word of the release command, not a name.
+  const promoting = given === 'release' && args[0] === 'promote';
+  const command = promoting ? 'promote' : given;
+  const rest = promoting ? args.slice(1) : args;
   let parsed: ReturnType<typeof parseOptions>;
   try {
     parsed = parseOptions(rest);
@@ -50,7 +58,7 @@ export async function runReleaseCommand(io: ReleaseIo): Promise<number> {
   }
   const { name, values } = parsed;
   if (command === 'status' && values.url !== undefined) return printSiteManifest(values.url, values.json === true, print);
-  if (!['release', 'rollback', 'status'].includes(command ?? '') || (command !== 'status' && name === undefined)) {
+  if (!['release', 'rollback', 'status', 'promote'].includes(command ?? '') || (command !== 'status' && name === undefined)) {
     io.stderr.write(`${USAGE}\n`);
     return 1;
   }
@@ -60,20 +68,31 @@ export async function runReleaseCommand(io: ReleaseIo): Promise<number> {
   const store = openFileStore(config.releases.store);
   try {
     await migrateToLatest(db);
-    const releases = createReleasesService({
-      db,
-      store,
-      announce: config.database.dialect === 'postgres',
-      pages: { publicUrl: config.publicUrl, remotesBaseUrl: config.releases.remotesBaseUrl },
-    });
-    if (command === 'release') await release(releases, config, name!, values, io, print);
-    else if (command === 'rollback') {
+    const announce = config.database.dialect === 'postgres';
+    const releases = createReleasesService({ db, store, announce, pages: { publicUrl: config.publicUrl, remotesBaseUrl: config.releases.remotesBaseUrl } });
+    const canaries = createCanaryService({ db, store, releases, announce });
+    if (command === 'release') await release(releases, canaries, config, name!, values, io, print);
+    else if (command === 'promote') {
       const started = performance.now();
-      const { live, previous } = await releases.rollback(name!);
-      print(`${name} rolled back from ${previous?.version ?? '(none)'} to ${live.version}.`);
+      const promoted = await canaries.promote(name!, 'promoted by hand');
+      if (promoted === undefined) throw new ReleaseRefused(`${name} has no canary to promote.`);
+      print(`${name} ${promoted.version} is live for every visitor (promoted from the canary).`);
+      print(tookLine(started));
+    } else if (command === 'rollback') {
+      const started = performance.now();
+      const withdrawn = await canaries.withdraw(name!, 'rolled back by hand');
+      if (withdrawn !== undefined) print(`${name} canary ${withdrawn.version} withdrawn; every visitor gets the live release again.`);
+      else {
+        const { live, previous } = await releases.rollback(name!);
+        print(`${name} rolled back from ${previous?.version ?? '(none)'} to ${live.version}.`);
+      }
       print(tookLine(started));
     } else if (name !== undefined) await printHistory(releases, name, values.json === true, print);
-    else await printLive(releases, `${describeStoreLocation(config.releases.store)} (${describeDatabase(config.database)})`, values.json === true, print);
+    else {
+      const reports = await canaryReports(db, releases, canaries);
+      await printLive(releases, `${describeStoreLocation(config.releases.store)} (${describeDatabase(config.database)})`, values.json === true, print, reports);
+      if (values.json !== true) printCanaries(reports, print);
+    }
     return 0;
   } catch (error) {
     if (!(error instanceof ReleaseRefused)) throw error;
@@ -89,7 +108,7 @@ function parseOptions(args: string[]) {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { dist: { type: 'string' }, 'no-build': { type: 'boolean' }, json: { type: 'boolean' }, url: { type: 'string' } },
+    options: { dist: { type: 'string' }, 'no-build': { type: 'boolean' }, json: { type: 'boolean' }, url: { type: 'string' }, canary: { type: 'string' } },
   });
   const [name, ...extra] = positionals.filter((value) => value !== '--');
   if (extra.length > 0) throw new Error(`Unexpected ${extra.join(' ')}.`);
@@ -99,17 +118,31 @@ function parseOptions(args: string[]) {
 
 async function release(
   releases: ReleasesService,
+  canaries: CanaryService,
   config: CommandConfig,
   name: ReleaseName,
-  values: { dist?: string; 'no-build'?: boolean },
+  values: { dist?: string; 'no-build'?: boolean; canary?: string },
   io: ReleaseIo,
   print: (text: string) => void,
 ): Promise<void> {
   if (values.dist === undefined && values['no-build'] !== true) (io.build ?? turboBuild)(name, config.repoRoot);
   // pnpm runs the script at the repository root; a relative --dist is meant from where it was typed.
   const distDir = values.dist === undefined ? appDistDir(name, config.repoRoot) : path.resolve(io.env.INIT_CWD ?? io.cwd, values.dist);
+  const build = { name, distDir, packageVersion: packageVersion(config.repoRoot, name) };
   const started = performance.now();
-  const { live, previous, switched } = await releases.release({ name, distDir, packageVersion: packageVersion(config.repoRoot, name) });
+  if (values.canary !== undefined) {
+    if (!/^\d{1,2}$/.test(values.canary)) throw new ReleaseRefused(`--canary takes a share of visitors from 1 to 99 % (got ${values.canary}).`);
+    const { canary, stable, replaced } = await canaries.start(build, Number(values.canary));
+    if (replaced) print(`It replaced the canary ${replaced.version}.`);
+    print(`${name} ${canary.version} is live for ${canary.percent} % of visitors (canary); the others keep ${stable.version}.`);
+    print(`To make it live for everyone: pnpm release promote ${name}; to withdraw it: pnpm rollback ${name}`);
+    print(tookLine(started));
+    return;
+  }
+  // A release to everyone ends a running canary first.
+  const withdrawn = await canaries.withdraw(name, 'replaced by a release to every visitor');
+  if (withdrawn) print(`The ${name} canary ${withdrawn.version} was withdrawn.`);
+  const { live, previous, switched } = await releases.release(build);
   if (!switched) {
     print(`${name} ${live.version} is live already.`);
     return;

@@ -1,18 +1,20 @@
 import { releaseNames, type ReleaseName } from '@wtm/release';
 import type { RuntimeManifest } from '@wtm/shell-contract/runtime-manifest';
 import type { ReleasesService } from '../services/releases/releases.service.ts';
+import type { CanaryReport } from './canary-report.ts';
 
 type Print = (text: string) => void;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-function table(rows: string[][]): string {
+/** Rows as columns padded to their widest cell. */
+export function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
 }
 
 /** `pnpm releases`: what is live for each name and what a rollback would go back to. */
-export async function printLive(releases: ReleasesService, where: string, json: boolean, print: Print): Promise<void> {
+export async function printLive(releases: ReleasesService, where: string, json: boolean, print: Print, canaries: CanaryReport[] = []): Promise<void> {
   const { generation, releases: live } = await releases.readLive();
   const rows = await Promise.all(
     releaseNames.map(async (name) => {
@@ -21,7 +23,7 @@ export async function printLive(releases: ReleasesService, where: string, json: 
     }),
   );
   if (json) {
-    print(JSON.stringify({ generation, releases: rows.map(({ name, live: current, rollbackTo }) => ({ name, version: current?.version ?? null, releasedAt: current ? iso(current.releasedAt) : null, rollbackTo: rollbackTo?.version ?? null })) }, null, 2));
+    print(JSON.stringify({ generation, releases: rows.map(({ name, live: current, rollbackTo }) => ({ name, version: current?.version ?? null, releasedAt: current ? iso(current.releasedAt) : null, rollbackTo: rollbackTo?.version ?? null })), canaries }, null, 2));
     return;
   }
   print(`Live in ${where}:`);
@@ -37,11 +39,11 @@ export async function printLive(releases: ReleasesService, where: string, json: 
 export async function printHistory(releases: ReleasesService, name: ReleaseName, json: boolean, print: Print): Promise<void> {
   const lines = await releases.history(name, 20);
   if (json) {
-    print(JSON.stringify(lines.map((line) => ({ action: line.action, version: line.version, releasedAt: iso(line.releasedAt) })), null, 2));
+    print(JSON.stringify(lines.map((line) => ({ action: line.action, version: line.version, releasedAt: iso(line.releasedAt), reason: line.reason })), null, 2));
     return;
   }
   print(`The last ${lines.length} switches of ${name}:`);
-  print(table([['when (UTC)', 'action', 'version'], ...lines.map((line) => [iso(line.releasedAt), line.action, line.version])]));
+  print(table([['when (UTC)', 'action', 'version', 'reason'], ...lines.map((line) => [iso(line.releasedAt), line.action, line.version, line.reason ?? ''])]));
 }
 
 /** `pnpm releases --url <site>`: what a running site's /remotes.json says. */

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { appDistDir, parseStoreLocation, type StoreLocation } from '@wtm/release';
 import { remoteNames, type RemoteName } from '@wtm/shell-contract/runtime-manifest';
+import { DEFAULT_CANARY_POLICY, type CanaryPolicy } from './canary-policy.ts';
 import { parseWholeNumber } from './parsers.ts';
 
 /** The release store as an instance reads it (issue 28, docs/decisions/0028). */
@@ -15,6 +16,8 @@ export interface ReleasesConfig {
   firstRunShell: string;
   /** … and each remote's (`apps/<name>/dist` of this checkout). */
   firstRunRemotes: Record<RemoteName, string>;
+  /** CANARY_*: when a canary is judged and what it must meet (issue 30). */
+  canary: CanaryPolicy;
 }
 
 type Read = <T>(name: string, parse: (value: string) => T, fallback: T) => T;
@@ -39,6 +42,13 @@ export function readReleasesEnv(read: Read, { env, cwd, dataDir, repoRoot, diale
     rereadMs: read('RELEASE_REREAD_MS', parseWholeNumber(100), DEFAULT_REREAD_MS[dialect]),
     firstRunShell: read('SHELL_DIR', (value) => resolve(cwd, value), appDistDir('shell', repoRoot)),
     firstRunRemotes: Object.fromEntries(remoteNames.map((name) => [name, appDistDir(name, repoRoot)])) as Record<RemoteName, string>,
+    canary: {
+      minViews: read('CANARY_MIN_VIEWS', parseWholeNumber(1), DEFAULT_CANARY_POLICY.minViews),
+      margin: read('CANARY_MARGIN_PERCENT', parseWholeNumber(0), DEFAULT_CANARY_POLICY.margin * 100) / 100,
+      lcpBudgetMs: read('CANARY_LCP_BUDGET_MS', parseWholeNumber(1), DEFAULT_CANARY_POLICY.lcpBudgetMs),
+      inpBudgetMs: read('CANARY_INP_BUDGET_MS', parseWholeNumber(1), DEFAULT_CANARY_POLICY.inpBudgetMs),
+      checkMs: read('CANARY_CHECK_MS', parseWholeNumber(100), DEFAULT_CANARY_POLICY.checkMs),
+    },
   };
 }
 

@@ -225,7 +225,7 @@ export interface ReleaseHistoryTable {
   generation: number;
   name: string;
   version: string;
-  action: 'release' | 'rollback';
+  action: 'release' | 'rollback' | 'canary' | 'promote' | 'canary-rollback';
   released_at: EpochMs;
 }
 
@@ -305,4 +305,45 @@ export interface Database {
   email_verifications: EmailVerificationsTable;
   webinar_registrations: WebinarRegistrationsTable;
   webinar_seats: WebinarSeatsTable;
+}
+
+// Field data of real visits (issue 30, docs/decisions/0034), added as its own block.
+/** One page view, Web Vital or failure a browser reported (migration 2026_12_02_0001). */
+export interface TelemetryEventsTable {
+  received_at: EpochMs;
+  /** A random id the browser made for the page view; it links nothing else. */
+  view_id: string;
+  /** The contract's TelemetryKind. */
+  kind: string;
+  /** The page's path, without query string. */
+  path: string;
+  /** `shell` or the remote that owns the page. */
+  owner: string;
+  owner_version: string | null;
+  shell_version: string;
+  value: number;
+  message: string;
+}
+
+/** A release served to a share of visitors beside the live one (migration 2026_12_02_0002). */
+export interface CanaryReleasesTable {
+  name: string;
+  version: string;
+  /** Share of visitors, 1–99. */
+  percent: number;
+  started_at: EpochMs;
+  /** The switch generation that started it: picks its visitors, and tells a verdict it is still the same canary. */
+  generation: number;
+  /** When an instance last claimed it for a verdict (0: never). */
+  checked_at: EpochMs;
+}
+
+/** Canary lines of the history and their reasons (migration 2026_12_02_0003). */
+export interface ReleaseHistoryTable {
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface Database {
+  telemetry_events: TelemetryEventsTable;
+  canary_releases: CanaryReleasesTable;
 }

@@ -1,10 +1,12 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { EpochMs, Executor, LiveReleasesTable, ReleaseHistoryTable } from '../db/schema.ts';
 
 // Queries on the release store's records only: no rules (services/releases.service.ts).
 
 export type LiveReleaseRow = Selectable<LiveReleasesTable>;
 export type ReleaseHistoryRow = Selectable<ReleaseHistoryTable>;
+/** A line to add to the history (`reason` is optional). */
+export type NewHistoryLine = Insertable<ReleaseHistoryTable>;
 
 /** The channel instances LISTEN on; a switch's commit announces its generation there. */
 export const RELEASES_CHANNEL = 'wtm_releases';
@@ -49,7 +51,7 @@ export async function hasAnyRelease(db: Executor): Promise<boolean> {
 }
 
 /** Records a switch and makes it live, in the caller's transaction. */
-export async function recordSwitch(trx: Executor, row: ReleaseHistoryRow): Promise<void> {
+export async function recordSwitch(trx: Executor, row: NewHistoryLine): Promise<void> {
   await trx.insertInto('release_history').values(row).execute();
   const live = { version: row.version, released_at: row.released_at, generation: row.generation };
   await trx

@@ -14,7 +14,7 @@ describe(`housekeeping (${testDialect()})`, () => {
 
   afterAll(() => testApp.close());
 
-  it('deletes ended counters, long-ended sessions, long-expired reset and confirmation codes and long-expired used challenges only', async () => {
+  it('deletes ended counters, long-ended sessions, long-expired reset and confirmation codes and long-expired used challenges and month-old field data only', async () => {
     const { db } = testApp.app;
     const now = Date.now();
     const user = await registerUser(testApp.app);
@@ -51,7 +51,11 @@ describe(`housekeeping (${testDialect()})`, () => {
       ])
       .execute();
 
-    expect(await runHousekeeping(db, now)).toEqual({ counters: 1, sessions: 2, resets: 1, verifications: 1, challenges: 1 });
+    // Field data of visits (issue 30) is kept 30 days.
+    const telemetry = (view_id: string, received_at: number) => ({ view_id, received_at, kind: 'view', path: '/books', owner: 'books', owner_version: '0.1.0-a', shell_version: '0.1.0-b', value: 0, message: '' });
+    await db.insertInto('telemetry_events').values([telemetry('month-and-a-day-old', now - 31 * DAY), telemetry('four-weeks-old', now - 28 * DAY)]).execute();
+
+    expect(await runHousekeeping(db, now)).toEqual({ counters: 1, sessions: 2, resets: 1, verifications: 1, challenges: 1, telemetry: 1 });
     const counters = (await db.selectFrom('rate_limits').select('key').execute()).map((row) => row.key);
     expect(counters).toContain('open');
     expect(counters).not.toContain('ended');
@@ -64,5 +68,6 @@ describe(`housekeeping (${testDialect()})`, () => {
     expect(confirmations).toContain('recent-confirmation');
     expect(confirmations).not.toContain('old-confirmation');
     expect((await db.selectFrom('used_challenges').select('nonce').orderBy('nonce').execute()).map((row) => row.nonce)).toEqual(['just-expired', 'live']);
+    expect((await db.selectFrom('telemetry_events').select('view_id').execute()).map((row) => row.view_id)).toEqual(['four-weeks-old']);
   });
 });

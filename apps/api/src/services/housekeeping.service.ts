@@ -4,6 +4,7 @@ import { deleteExpiredResets } from '../repositories/password-resets.repository.
 import { deleteEndedCounters } from '../repositories/rate-limits.repository.ts';
 import { deleteEndedSessions } from '../repositories/sessions.repository.ts';
 import { deleteExpiredChallenges } from '../repositories/used-challenges.repository.ts';
+import { deleteOldTelemetry } from './telemetry/telemetry.service.ts';
 
 const DAY = 24 * 3_600_000;
 /** Ended sessions are kept a week, for questions like "was I signed out?". */
@@ -22,11 +23,13 @@ export interface HousekeepingSummary {
   resets: number;
   verifications: number;
   challenges: number;
+  telemetry: number;
 }
 
 /**
  * Deletes rows nobody needs any more: ended rate-limit windows, long-ended sessions,
- * long-expired reset and confirmation codes and the used challenges that have long expired. Sent mail stays: the outbox is also the record of what went out.
+ * long-expired reset and confirmation codes, the used challenges that have long expired, and
+ * field data of visits older than 30 days. Sent mail stays: the outbox is also the record of what went out.
  */
 export async function runHousekeeping(db: Executor, now: number = Date.now()): Promise<HousekeepingSummary> {
   return {
@@ -35,5 +38,6 @@ export async function runHousekeeping(db: Executor, now: number = Date.now()): P
     resets: await deleteExpiredResets(db, now - EXPIRED_RESET_RETENTION_MS),
     verifications: await deleteExpiredVerifications(db, now - EXPIRED_RESET_RETENTION_MS),
     challenges: await deleteExpiredChallenges(db, now - USED_CHALLENGE_RETENTION_MS),
+    telemetry: await deleteOldTelemetry(db, now),
   };
 }

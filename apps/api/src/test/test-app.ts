@@ -10,6 +10,7 @@ import type { ChallengesPluginOptions } from '../plugins/app/challenges.ts';
 import type { ProductsPluginOptions } from '../plugins/app/products.ts';
 import type { EventsRoutesOptions } from '../routes/events/index.ts';
 import { newXsrfToken, XSRF_COOKIE, XSRF_HEADER } from '../plugins/app/xsrf.ts';
+import { DEFAULT_CANARY_POLICY } from '../config/canary-policy.ts';
 import type { SwitchResult } from '../services/releases/releases.service.ts';
 import { createSiteFixture, FIXTURE_INDEX_HTML, type SiteFixture } from './site-fixture.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -111,6 +112,7 @@ export function testConfig(site: SiteFixture, database: TestDatabase, options: T
       rereadMs: 60_000,
       firstRunShell: site.shellDir,
       firstRunRemotes: { books: join(site.root, 'no-books-build'), crm: join(site.root, 'no-crm-build'), account: join(site.root, 'no-account-build') },
+      canary: DEFAULT_CANARY_POLICY,
       ...releases,
     },
     remoteOrigins: [],

@@ -26,6 +26,9 @@ import { migration as productAssignmentsTrialEndsAt } from './2026_12_01_0006_pr
 import { migration as webinarRegistrations } from './2026_12_01_0007_webinar_registrations.ts';
 import { migration as mailOutboxCalendar } from './2026_12_01_0008_mail_outbox_calendar.ts';
 import { migration as webinarSeats } from './2026_12_01_0009_webinar_seats.ts';
+import { migration as telemetryEvents } from './2026_12_02_0001_telemetry_events.ts';
+import { migration as canaryReleases } from './2026_12_02_0002_canary_releases.ts';
+import { migration as releaseHistoryCanaryActions } from './2026_12_02_0003_release_history_canary_actions.ts';
 
 /**
  * Every migration of the schema, in order. Names are `YYYY_MM_DD_NNNN_what` so they sort
@@ -63,4 +66,7 @@ export const migrations: Record<string, Migration> = {
   '2026_12_01_0007_webinar_registrations': webinarRegistrations,
   '2026_12_01_0008_mail_outbox_calendar': mailOutboxCalendar,
   '2026_12_01_0009_webinar_seats': webinarSeats,
+  '2026_12_02_0001_telemetry_events': telemetryEvents,
+  '2026_12_02_0002_canary_releases': canaryReleases,
+  '2026_12_02_0003_release_history_canary_actions': releaseHistoryCanaryActions,
 };

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { listenForNotifications, type NotificationListener } from '../../db/notification-listener.ts';
 import { RELEASES_CHANNEL } from '../../repositories/releases.repository.ts';
+import { createCanaryService, type CanaryService } from '../../services/releases/canary.service.ts';
 import { createLiveReleases, type LiveReleases } from '../../services/releases/live-releases.ts';
 import { createReleasesService, type BuildToRelease, type ReleasesService } from '../../services/releases/releases.service.ts';
 
@@ -15,6 +16,8 @@ declare module 'fastify' {
     releases: ReleasesService;
     /** What this instance serves: the live shell and remotes, kept current (notifications and re-reads). */
     liveReleases: LiveReleases;
+    /** Canary releases of the remotes (issue 30): start, promote, withdraw. */
+    canaries: CanaryService;
   }
 }
 
@@ -30,14 +33,16 @@ export const releasesPlugin = fp(
   async (app) => {
     const { releases: config, database } = app.config;
     const store = openFileStore(config.store);
+    const announce = database.dialect === 'postgres';
     const releases = createReleasesService({
       db: app.db,
       store,
-      announce: database.dialect === 'postgres',
+      announce,
       pages: { publicUrl: app.config.publicUrl, remotesBaseUrl: config.remotesBaseUrl },
       onFirstRunPagesFailed: (message) => app.log.error(`first run: the pages could not be prerendered; they are rendered in the browser until the next release.\n${message}`),
     });
-    const liveReleases = createLiveReleases({ releases, store, remotesBaseUrl: config.remotesBaseUrl });
+    const canaries = createCanaryService({ db: app.db, store, releases, announce });
+    const liveReleases = createLiveReleases({ releases, store, remotesBaseUrl: config.remotesBaseUrl, readCanaries: canaries.list });
     const reread = () => liveReleases.refresh().catch((error: unknown) => app.log.error({ err: error }, 'could not read the live releases; serving the last ones read'));
     let listener: NotificationListener | undefined;
     let timer: NodeJS.Timeout | undefined;
@@ -60,6 +65,7 @@ export const releasesPlugin = fp(
     }
     app.decorate('releases', releases);
     app.decorate('liveReleases', liveReleases);
+    app.decorate('canaries', canaries);
   },
   { name: 'releases', dependencies: ['config', 'database'] },
 );

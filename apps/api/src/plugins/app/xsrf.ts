@@ -12,7 +12,9 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PROTECTED_PREFIXES = ['/api', '/users'];
 // Called server to server by the products with the token in the body as the only
 // credential: no cookie rides along, so there is nothing to forge (docs/decisions/0012).
-const EXEMPT_PATHS = new Set(['/api/handoff/verify']);
+// Telemetry beacons (navigator.sendBeacon sets no header) act for nobody: anyone may send
+// one, signed in or not, so a forged one gains nothing (docs/decisions/0034).
+const EXEMPT_PATHS = new Set(['/api/handoff/verify', '/api/telemetry']);
 /** 32 random bytes, base64url: 256 bits, 43 characters (as every secret token). */
 export const newXsrfToken = newSecretToken;
 

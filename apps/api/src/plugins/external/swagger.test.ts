@@ -54,6 +54,7 @@ const calls: Array<[string, string, string[], string[], string[], Record<string,
   ['post', '/api/register/verifyEmail', [], ['code'], ['400', '403', '429', '503'], XSRF],
   ['post', '/api/account/resendVerification', [], [], ['401', '403', '429', '503'], { ...BEARER, ...XSRF }],
   ['get', '/api/events', [], [], ['503'], undefined],
+  ['get', '/api/admin/releases', [], [], ['401', '403', '503'], BEARER],
   ['post', '/api/events/{slug}/registrations', ['path slug'], ['name', 'email', 'company'], ['400', '403', '404', '429', '503'], XSRF],
 ];
 
@@ -109,8 +110,16 @@ describe(`the OpenAPI document at /api/openapi.json (${testDialect()})`, () => {
     expect(operation.security).toEqual(security === undefined ? undefined : [security]);
   });
 
+  it('describes the telemetry beacon: its body, 204 with no content, 413 and 429, and no XSRF pair (a beacon sends no header)', () => {
+    const operation = document.paths['/api/telemetry']?.post;
+    expect(operation?.requestBody?.content['application/json']?.schema.required).toEqual(['shellVersion', 'events']);
+    expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(['204', '400', '413', '429', '503']));
+    expect(operation?.responses['204']?.content).toBeUndefined();
+    expect(operation?.security).toBeUndefined();
+  });
+
   it('lists the API only: no pages, files or the docs themselves', () => {
-    const documented = new Set(calls.map(([method, path]) => `${method} ${path}`));
+    const documented = new Set([...calls.map(([method, path]) => `${method} ${path}`), 'post /api/telemetry']);
     const listed = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`));
     expect(listed.sort()).toEqual([...documented].sort());
   });

@@ -1,4 +1,7 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyInstance } from 'fastify';
+import { COHORT_COOKIE, COHORT_MAX_AGE_SECONDS, newCohort, parseCohort, releasesForCohort } from '../../services/releases/canary-cohort.ts';
+import { manifestOf } from '../../services/releases/live-releases.ts';
 
 // @wtm/shell-contract's RuntimeManifest, for the document only: the file's text is sent as
 // it is (a string answer never goes through the serializer).
@@ -15,6 +18,7 @@ const runtimeManifest = {
         properties: { version: { type: 'string' }, entry: { type: 'string', description: "URL of the remote's mf-manifest.json" }, releasedAt: { type: 'string' } },
       },
     },
+    shell: { type: 'object', description: 'The live shell release.', required: ['version'], properties: { version: { type: 'string' } } },
   },
 };
 
@@ -22,12 +26,25 @@ const runtimeManifest = {
  * The runtime manifest of the live remotes (issue 6) at /remotes.json: what the release
  * store's live records say (plugins/app/releases.ts keeps them current), with each
  * remote's entry under REMOTES_BASE_URL. The release files themselves are served by
- * plugins/app/release-files.ts.
+ * plugins/app/release-files.ts. While a canary runs (issue 30) the answer depends on the
+ * visitor's cohort cookie, set here on the first read: private to the browser, and
+ * varying with the cookie for any cache on the way.
  */
 export async function remotesRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     '/remotes.json',
     { schema: { summary: 'The runtime manifest the shell reads at start', tags: ['Operations'], operationId: 'remotes', response: { 200: runtimeManifest } } },
-    async (_request, reply) => reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(app.liveReleases.current().manifestText),
+    async (request, reply) => {
+      const site = app.liveReleases.current();
+      reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie').type('application/json; charset=utf-8');
+      if (Object.keys(site.canaries).length === 0) return reply.send(site.manifestText);
+      let cohort = parseCohort(request.headers.cookie === undefined ? undefined : parseCookie(request.headers.cookie)[COHORT_COOKIE]);
+      if (cohort === undefined) {
+        cohort = newCohort();
+        const secure = app.config.publicUrl.startsWith('https:');
+        reply.header('set-cookie', stringifySetCookie({ name: COHORT_COOKIE, value: String(cohort), path: '/', maxAge: COHORT_MAX_AGE_SECONDS, sameSite: 'lax', secure, httpOnly: true }));
+      }
+      return reply.send(manifestOf(releasesForCohort(site.remotes, site.canaries, cohort), app.config.releases.remotesBaseUrl, site.shell?.version));
+    },
   );
 }

@@ -12,11 +12,12 @@ describe(`remotes (${testDialect()})`, () => {
 
   afterAll(() => testApp.close());
 
-  it('answers an empty manifest before the first release', async () => {
+  it('answers no remote before the first remote release, and the live shell', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/remotes.json' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.json()).toEqual({ remotes: {} });
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toBe('Cookie');
+    expect(response.json()).toEqual({ remotes: {}, shell: { version: testApp.app.liveReleases.current().shell!.version } });
   });
 
   it('answers what is live in the release store, and the new release once it switched', async () => {

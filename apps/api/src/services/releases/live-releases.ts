@@ -1,5 +1,6 @@
 import { isRemoteName, releaseKeys, type FileStore } from '@wtm/release';
 import type { RemoteName, RemoteRelease, RuntimeManifest } from '@wtm/shell-contract/runtime-manifest';
+import type { CanaryRecord } from './canary.service.ts';
 import { NO_PAGES, readLivePages, type LivePages } from './live-pages.ts';
 import type { LiveRecord, ReleasesService } from './releases.service.ts';
 
@@ -15,10 +16,12 @@ export interface LiveSite {
   generation: number;
   shell: LiveShell | undefined;
   remotes: Partial<Record<RemoteName, LiveRecord>>;
-  /** The body of GET /remotes.json. */
+  /** The body of GET /remotes.json (for visitors outside every canary). */
   manifestText: string;
-  /** The live pair's prerendered pages (docs/decisions/0032). */
+  /** The live pair's prerendered pages (docs/decisions/0032), for visitors outside every canary. */
   pages: LivePages;
+  /** Releases served to a share of visitors beside the live ones (issue 30). */
+  canaries: Partial<Record<RemoteName, CanaryRecord>>;
 }
 
 export interface LiveReleases {
@@ -37,12 +40,14 @@ export interface LiveReleasesDeps {
   store: FileStore;
   /** REMOTES_BASE_URL: `/remotes` on this origin, or a CDN's URL. */
   remotesBaseUrl: string;
+  /** The canaries running (read with the live records). */
+  readCanaries?: () => Promise<CanaryRecord[]>;
 }
 
-const EMPTY: LiveSite = { generation: -1, shell: undefined, remotes: {}, manifestText: '{\n  "remotes": {}\n}\n', pages: NO_PAGES };
+const EMPTY: LiveSite = { generation: -1, shell: undefined, remotes: {}, manifestText: '{\n  "remotes": {}\n}\n', pages: NO_PAGES, canaries: {} };
 
-export function manifestOf(remotes: LiveSite['remotes'], remotesBaseUrl: string): string {
-  const manifest: RuntimeManifest = { remotes: {} };
+export function manifestOf(remotes: LiveSite['remotes'], remotesBaseUrl: string, shellVersion?: string): string {
+  const manifest: RuntimeManifest = { remotes: {}, ...(shellVersion === undefined ? {} : { shell: { version: shellVersion } }) };
   for (const [name, live] of Object.entries(remotes) as [RemoteName, LiveRecord][]) {
     const entry = `${remotesBaseUrl}/${name}/${live.version}/mf-manifest.json`;
     manifest.remotes[name] = { version: live.version, entry, releasedAt: new Date(live.releasedAt).toISOString() } satisfies RemoteRelease;
@@ -50,7 +55,7 @@ export function manifestOf(remotes: LiveSite['remotes'], remotesBaseUrl: string)
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
-export function createLiveReleases({ releases, store, remotesBaseUrl }: LiveReleasesDeps): LiveReleases {
+export function createLiveReleases({ releases, store, remotesBaseUrl, readCanaries = async () => [] }: LiveReleasesDeps): LiveReleases {
   let site = EMPTY;
   let running: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
@@ -59,6 +64,7 @@ export function createLiveReleases({ releases, store, remotesBaseUrl }: LiveRele
     const generation = await releases.generation();
     if (!force && generation === site.generation) return;
     const live = await releases.readLive();
+    const canaries = Object.fromEntries((await readCanaries()).map((canary) => [canary.name, canary]));
     const remotes: LiveSite['remotes'] = {};
     let shellRecord: LiveRecord | undefined;
     for (const record of live.releases) {
@@ -73,7 +79,7 @@ export function createLiveReleases({ releases, store, remotesBaseUrl }: LiveRele
       shell = { version: shellRecord.version, releasedAt: shellRecord.releasedAt, indexHtml };
     }
     const pages = await readLivePages(store, shell, remotes, site.pages);
-    site = { generation: live.generation, shell, remotes, manifestText: manifestOf(remotes, remotesBaseUrl), pages };
+    site = { generation: live.generation, shell, remotes, manifestText: manifestOf(remotes, remotesBaseUrl, shell?.version), pages, canaries };
   };
 
   const refresh = (force = false): Promise<void> => {

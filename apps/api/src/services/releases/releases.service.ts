@@ -23,9 +23,11 @@ import {
   nextGeneration,
   recordSwitch,
   type LiveReleaseRow,
+  type NewHistoryLine,
   type ReleaseHistoryRow,
 } from '../../repositories/releases.repository.ts';
 import { ownersAffectedBy, renderPairPages, type PagePair, type PagesOptions } from './release-pages.ts';
+import { stableLines } from './stable-history.ts';
 
 /** What is live for one name. */
 export interface LiveRecord {
@@ -62,7 +64,7 @@ export interface ReleasesService {
   readLive(): Promise<{ generation: number; releases: LiveRecord[] }>;
   generation(): Promise<number>;
   rollbackTarget(name: ReleaseName): Promise<LiveRecord | undefined>;
-  history(name: ReleaseName, limit?: number): Promise<(LiveRecord & { action: 'release' | 'rollback' })[]>;
+  history(name: ReleaseName, limit?: number): Promise<(LiveRecord & Pick<ReleaseHistoryRow, 'action' | 'reason'>)[]>;
   /** The version a build would be released as (checked first). */
   versionOf(build: BuildToRelease): Promise<string>;
 }
@@ -102,7 +104,7 @@ class Unchanged extends Error {
   }
 }
 
-const record = (row: LiveReleaseRow | ReleaseHistoryRow): LiveRecord => ({
+const record = (row: Pick<LiveReleaseRow, 'name' | 'version' | 'released_at' | 'generation'>): LiveRecord => ({
   name: row.name as ReleaseName,
   version: row.version,
   releasedAt: Number(row.released_at),
@@ -145,7 +147,7 @@ export function createReleasesService({ db, store, announce, pages, onFirstRunPa
     isRemoteName(name) ? publishRemote(store, name, distDir, version) : publishShell(store, distDir, version);
 
   /** Runs `decide` under the switch lock; it returns the line to record, or throws Unchanged. */
-  const switchUnderLock = async (name: ReleaseName, decide: (trx: Executor, previous: LiveRecord | undefined) => Promise<Omit<ReleaseHistoryRow, 'generation' | 'released_at'>>) => {
+  const switchUnderLock = async (name: ReleaseName, decide: (trx: Executor, previous: LiveRecord | undefined) => Promise<Omit<NewHistoryLine, 'generation' | 'released_at'>>) => {
     try {
       return await db.transaction().execute(async (trx) => {
         const at = now();
@@ -173,7 +175,7 @@ export function createReleasesService({ db, store, announce, pages, onFirstRunPa
   const renderThenSwitch = async (
     name: ReleaseName,
     version: string,
-    decide: (trx: Executor, previous: LiveRecord | undefined) => Promise<Omit<ReleaseHistoryRow, 'generation' | 'released_at'>>,
+    decide: (trx: Executor, previous: LiveRecord | undefined) => Promise<Omit<NewHistoryLine, 'generation' | 'released_at'>>,
   ) => {
     for (let attempt = 1; ; attempt += 1) {
       const live = await liveRecords(db);
@@ -198,7 +200,7 @@ export function createReleasesService({ db, store, announce, pages, onFirstRunPa
   };
 
   const rollbackTargetOf = async (executor: Executor, name: ReleaseName) =>
-    liveStack((await historyOf(executor, name)).map((row) => ({ ...row, releasedAt: Number(row.released_at) }))).at(-2);
+    liveStack(stableLines(await historyOf(executor, name)).map((row) => ({ ...row, releasedAt: Number(row.released_at) }))).at(-2);
 
   const service: ReleasesService = {
     store,
@@ -238,7 +240,7 @@ export function createReleasesService({ db, store, announce, pages, onFirstRunPa
         const at = now();
         await nextGeneration(trx, at);
         if (await hasAnyRelease(trx)) return [];
-        const lines: ReleaseHistoryRow[] = [];
+        const lines: NewHistoryLine[] = [];
         for (const build of builds) {
           const version = await versionOf(build);
           await publish(build.name, build.distDir, version);
@@ -264,12 +266,12 @@ export function createReleasesService({ db, store, announce, pages, onFirstRunPa
     },
     generation: () => currentGeneration(db),
     async rollbackTarget(name) {
-      const lines = (await historyOf(db, name)).map((row) => ({ ...record(row), action: row.action }));
+      const lines = stableLines(await historyOf(db, name)).map((row) => ({ ...record(row), action: row.action }));
       const target = liveStack(lines).at(-2);
       return target === undefined ? undefined : { name, version: target.version, releasedAt: target.releasedAt, generation: target.generation };
     },
     async history(name, limit) {
-      return (await historyOf(db, name, limit)).map((row) => ({ ...record(row), action: row.action }));
+      return (await historyOf(db, name, limit)).map((row) => ({ ...record(row), action: row.action, reason: row.reason }));
     },
   };
   return service;

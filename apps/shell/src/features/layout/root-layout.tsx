@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,6 +6,7 @@ import { navigationStarted } from '@wtm/shell-contract';
 import { VisuallyHidden } from '@wtm/ui';
 import { LoadFailureBoundary } from '../remotes/load-failure-boundary.tsx';
 import { SectionLoading } from '../remotes/section-loading.tsx';
+import { startPageView } from '../telemetry/telemetry-client.ts';
 import { AlertBanner } from './alert-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -47,6 +48,8 @@ export function RootLayout() {
   useLayoutEffect(() => {
     dispatch(navigationStarted());
   }, [dispatch, location.key]);
+  // Each path visited is a page view of the telemetry (a query or fragment change is not).
+  useEffect(() => startPageView(location.pathname), [location.pathname]);
   // A link to another page opens it at its top, as a page load would (at once: the site's
   // smooth scrolling is for Back to top); Back and Forward (POP) leave the scroll to the
   // browser, and a link to a #fragment to its target.
@@ -64,7 +67,7 @@ export function RootLayout() {
       <Main id="main-content" tabIndex={-1} ref={mainRef}>
         {/* The shell's own pages other than Home load on demand (app/router.tsx). A
             navigation keeps the previous page on screen until the next one is ready. */}
-        <LoadFailureBoundary heading="This page could not be loaded" resetKey={location.pathname} onRetry={reloadPage}>
+        <LoadFailureBoundary heading="This page could not be loaded" owner="shell" resetKey={location.pathname} onRetry={reloadPage}>
           <Suspense fallback={<SectionLoading />}>
             <Outlet />
           </Suspense>

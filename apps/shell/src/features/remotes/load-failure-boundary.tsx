@@ -1,6 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { TelemetryOwner } from '@wtm/contract/data';
 import { Button } from '@wtm/ui';
+import { reportFailure } from '../telemetry/telemetry-client.ts';
+import { SectionLoadError } from './section-load-error.ts';
 
 const Box = styled.div`
   max-width: ${({ theme }) => theme.layout.narrowWidth};
@@ -17,6 +20,8 @@ interface Props {
   /** What the visitor reads, e.g. "The CRM pages could not be loaded". */
   heading: string;
   onRetry: () => void;
+  /** Whose code fails here: a remote's section, or the shell's own pages (telemetry). */
+  owner: TelemetryOwner;
   /** When it changes (a navigation elsewhere), a failure shown is cleared. */
   resetKey?: string;
   children: ReactNode;
@@ -41,6 +46,7 @@ export class LoadFailureBoundary extends Component<Props, State> {
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     // Left in the browser console for support staff; nothing secret is in it.
     console.warn(`${this.props.heading}:`, error, info.componentStack);
+    reportFailure(error instanceof SectionLoadError ? 'load-failure' : 'render-error', error, this.props.owner);
   }
 
   override componentDidUpdate(previous: Props): void {

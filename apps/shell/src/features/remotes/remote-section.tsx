@@ -31,7 +31,7 @@ export function RemoteSection({ name }: { name: RemoteName }) {
     setAttempt((count) => count + 1);
   };
   return (
-    <LoadFailureBoundary key={`${name}-${attempt}`} heading={`The ${sectionTitles[name]} pages could not be loaded`} onRetry={retry}>
+    <LoadFailureBoundary key={`${name}-${attempt}`} owner={name} heading={`The ${sectionTitles[name]} pages could not be loaded`} onRetry={retry}>
       <Suspense fallback={<SectionLoading />}>
         <Routes />
       </Suspense>

@@ -3,6 +3,8 @@ import { remoteNames, type RemoteName, type RemoteRelease, type RuntimeManifest 
 import { fetchRuntimeManifest, takeEarlyManifest } from './early-start.ts';
 
 let registered: Promise<RuntimeManifest> | null = null;
+// What the last registration that succeeded registered: the releases this page runs (telemetry tags with them).
+let lastRegistered: RuntimeManifest | undefined;
 // Releases that take the place of the live ones until a retry: the one a prerendered
 // page was rendered with (docs/decisions/0029).
 let pinned: RuntimeManifest['remotes'] = {};
@@ -24,7 +26,13 @@ function register(manifest: RuntimeManifest, entryOf: (release: RemoteRelease, n
 export function registerReleases(manifest: RuntimeManifest, entryOf: (release: RemoteRelease, name: RemoteName) => string): Promise<RuntimeManifest> {
   register(manifest, entryOf, false);
   registered = Promise.resolve(manifest);
+  lastRegistered = manifest;
   return registered;
+}
+
+/** The releases registered last (undefined until /remotes.json has been read). */
+export function lastRegisteredManifest(): RuntimeManifest | undefined {
+  return lastRegistered;
 }
 
 /** Loads `release` of `name` instead of the live one until a retry (a prerendered page's). */
@@ -44,8 +52,9 @@ export function registerLiveRemotes(force = false): Promise<RuntimeManifest> {
   // The first registration uses the read index.ts started (early-start.ts); a retry reads afresh.
   const read = (force ? undefined : takeEarlyManifest()) ?? fetchRuntimeManifest();
   registered = read.then((live) => {
-    const manifest = { remotes: { ...live.remotes, ...pinned } };
+    const manifest: RuntimeManifest = { ...live, remotes: { ...live.remotes, ...pinned } };
     register(manifest, browserEntry, force);
+    lastRegistered = manifest;
     return manifest;
   });
   registered.catch(() => {

@@ -1,0 +1,35 @@
+import fp from 'fastify-plugin';
+import { judgeCanaries } from '../../services/releases/canary-judge.ts';
+
+/**
+ * Judges the running canaries every CANARY_CHECK_MS while the service runs (issue 30,
+ * services/releases/canary-judge.ts); each instance runs it, and a claim in the database
+ * lets one judge a canary at a time.
+ */
+export const canaryVerdictPlugin = fp(
+  async (app, options: { start: boolean }) => {
+    if (!options.start) return;
+    const { canary: policy } = app.config.releases;
+    let timer: NodeJS.Timeout | undefined;
+    let running = false;
+    const pass = async () => {
+      if (running) return;
+      running = true;
+      try {
+        const judged = await judgeCanaries({ db: app.db, releases: app.releases, canaries: app.canaries, policy, log: app.log });
+        if (judged.some(({ verdict }) => verdict.kind !== 'wait')) await app.liveReleases.refresh();
+      } catch (error) {
+        app.log.error({ err: error }, 'canary verdict failed');
+      } finally {
+        running = false;
+      }
+    };
+    app.addHook('onReady', async () => {
+      // Tracked, so a pass under way finishes before the database closes.
+      timer = setInterval(() => app.background.track(pass()), policy.checkMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'canary-verdict', dependencies: ['database', 'releases', 'background'] },
+);

@@ -2,6 +2,8 @@ import { brotliDecompressSync, gunzipSync, gzipSync, brotliCompressSync } from '
 import { releaseKeys, type StoredPageSet } from '@wtm/release';
 import type { RemoteName } from '@wtm/shell-contract/runtime-manifest';
 import { NO_CACHE } from '../../lib/cache-control.ts';
+import { deleteCanary, putCanary } from '../../repositories/canary-releases.repository.ts';
+import { inCanary } from '../../services/releases/canary-cohort.ts';
 import { FIXTURE_INDEX_HTML } from '../../test/site-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialect } from '../../test/test-database.ts';
@@ -136,6 +138,36 @@ describe(`prerendered pages (${testDialect()})`, () => {
       const unknown = await get('/crm/some-page-of-its-own', { 'accept-encoding': 'identity' });
       expect(unknown.statusCode).toBe(200);
       expect(unknown.body).toBe(FIXTURE_INDEX_HTML);
+    });
+
+    it('gives a canary’s cohort its pages and everyone else the live ones, by the cookie it sets (issue 30)', async () => {
+      const canary = { percent: 50, generation: 7 };
+      const live = versions.books!;
+      versions.books = 'books-canary-test';
+      await storePageSet('books', ['/books'], [], 'Canary');
+      versions.books = live;
+      await putCanary(testApp.app.db, { name: 'books', version: 'books-canary-test', started_at: Date.now(), checked_at: 0, ...canary });
+      await testApp.app.liveReleases.refresh(true);
+      const cohorts = Array.from({ length: 100 }, (_unused, cohort) => cohort);
+      const inside = cohorts.find((cohort) => inCanary(cohort, canary))!;
+      const outside = cohorts.find((cohort) => !inCanary(cohort, canary))!;
+      const plain = { 'accept-encoding': 'identity' };
+
+      const canaryVisitor = await get('/books', { ...plain, cookie: `wtm_cohort=${inside}` });
+      expect(canaryVisitor.body).toBe(documentOf('/books', 'Canary'));
+      expect(canaryVisitor.headers.vary).toMatch(/Cookie/);
+      expect((await get('/books', { ...plain, cookie: `wtm_cohort=${outside}` })).body).toBe(documentOf('/books', 'Changed'));
+      const fresh = await get('/books', plain);
+      const cohort = Number(/wtm_cohort=(\d{1,2});/.exec(String(fresh.headers['set-cookie']))?.[1]);
+      expect(fresh.body).toBe(documentOf('/books', inCanary(cohort, canary) ? 'Canary' : 'Changed'));
+      // Pages the canary does not take over are the same for everyone: no cookie is set for them.
+      const other = await get('/contact', plain);
+      expect(other.body).toBe(documentOf('/contact', 'Rendered'));
+      expect(String(other.headers['set-cookie'] ?? '')).not.toMatch(/wtm_cohort/);
+
+      await deleteCanary(testApp.app.db, 'books');
+      await testApp.app.liveReleases.refresh(true);
+      expect((await get('/books', { ...plain, cookie: `wtm_cohort=${inside}` })).body).toBe(documentOf('/books', 'Changed'));
     });
   });
 });

@@ -3,7 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NO_CACHE } from '../../lib/cache-control.ts';
 import { decodedPath, isUnder } from '../../lib/request-path.ts';
+import { inCanary } from '../../services/releases/canary-cohort.ts';
 import { pageLookupKey, type ServedPage } from '../../services/releases/live-pages.ts';
+import type { LiveSite } from '../../services/releases/live-releases.ts';
+import { visitorCohort } from './visitor-cohort.ts';
 
 /** Paths that belong to the server, never to the SPA's client-side router. */
 const SERVER_PREFIXES = ['/api', '/users', '/remotes', '/healthz', '/readyz', '/account/downloadExe'];
@@ -22,6 +25,8 @@ export const NOT_BUILT_MESSAGE =
  *   redirect home (spec §2);
  * - otherwise (pages not rendered yet, or an older release): the shell's index.html, and
  *   the browser renders the page, as before prerendering.
+ * While a canary runs (issue 30), a visitor of its cohort gets its pages of the canary's
+ * remote (rendered when it started), or the shell's index.html should they be missing.
  * Other requests for paths with no file stay 404s: a missing script must never be
  * answered with HTML the browser would try to run.
  */
@@ -32,13 +37,15 @@ export const spaFallbackPlugin = fp(
     app.setNotFoundHandler(async (request, reply) => {
       const path = decodedPath(request.url);
       if (path === undefined || !isPageRequest(request, path)) return reply.code(404).send(NOT_FOUND);
-      const { shell, pages } = app.liveReleases.current();
+      const site = app.liveReleases.current();
+      const { shell, pages } = site;
       if (shell === undefined) return answerNotBuilt(reply);
       const key = pageLookupKey(path);
-      const page = pages.byPath.get(key) ?? pages.clientPages.find((candidate) => candidate.matches(key))?.page;
+      const canary = canaryPageFor(request, reply, site, key, app.config.publicUrl);
+      const page = canary === undefined ? (pages.byPath.get(key) ?? pages.clientPages.find((candidate) => candidate.matches(key))?.page) : canary.page;
       if (page !== undefined) return sendPage(request, reply, page);
       // A fixed target: nothing of the request's path or host goes into Location.
-      if (pages.complete) return reply.header('cache-control', NO_CACHE).redirect('/', 302);
+      if (pages.complete && canary === undefined) return reply.header('cache-control', NO_CACHE).redirect('/', 302);
       // The release's version names its page: a browser's copy revalidates with one header.
       const etag = `"shell-${shell.version}"`;
       reply.header('cache-control', NO_CACHE).header('etag', etag);
@@ -48,6 +55,20 @@ export const spaFallbackPlugin = fp(
   },
   { name: 'spa-fallback', dependencies: ['config', 'releases'] },
 );
+
+/**
+ * For a page a running canary takes over: the canary's page when the visitor is in its
+ * cohort (`page` undefined while not rendered), else undefined (the live page serves).
+ * Such an answer depends on the cohort cookie: private, and varying with it.
+ */
+function canaryPageFor(request: FastifyRequest, reply: FastifyReply, site: LiveSite, key: string, publicUrl: string): { page: ServedPage | undefined } | undefined {
+  const taking = Object.values(site.canaries).filter((canary) => canary !== undefined && site.pages.canaries[canary.name]?.livePaths.has(key));
+  if (taking.length === 0) return undefined;
+  reply.header('vary', 'Accept-Encoding, Cookie');
+  const cohort = visitorCohort(request, reply, publicUrl);
+  const canary = taking.find((candidate) => inCanary(cohort, candidate));
+  return canary === undefined ? undefined : { page: site.pages.canaries[canary.name]?.byPath.get(key) };
+}
 
 function isPageRequest(request: FastifyRequest, path: string): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -66,7 +87,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage
   const encoding = typeof accepted === 'string' ? negotiate(accepted, ['br', 'gzip']) : null;
   const [body, suffix] = encoding === 'br' ? [page.brotli, '-br'] : encoding === 'gzip' ? [page.gzip, '-gz'] : [page.html, ''];
   const etag = `"${page.hash}${suffix}"`;
-  reply.header('cache-control', NO_CACHE).header('vary', 'Accept-Encoding').header('etag', etag);
+  if (!reply.hasHeader('vary')) reply.header('vary', 'Accept-Encoding');
+  reply.header('cache-control', NO_CACHE).header('etag', etag);
   if (matchesEtag(request, etag)) return reply.code(304).send();
   if (encoding !== null) reply.header('content-encoding', encoding);
   return reply.type('text/html; charset=utf-8').send(body);

@@ -1,6 +1,6 @@
-import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyInstance } from 'fastify';
-import { COHORT_COOKIE, COHORT_MAX_AGE_SECONDS, newCohort, parseCohort, releasesForCohort } from '../../services/releases/canary-cohort.ts';
+import { visitorCohort } from '../../plugins/app/visitor-cohort.ts';
+import { releasesForCohort } from '../../services/releases/canary-cohort.ts';
 import { manifestOf } from '../../services/releases/live-releases.ts';
 
 // @wtm/shell-contract's RuntimeManifest, for the document only: the file's text is sent as
@@ -38,12 +38,7 @@ export async function remotesRoutes(app: FastifyInstance): Promise<void> {
       const site = app.liveReleases.current();
       reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie').type('application/json; charset=utf-8');
       if (Object.keys(site.canaries).length === 0) return reply.send(site.manifestText);
-      let cohort = parseCohort(request.headers.cookie === undefined ? undefined : parseCookie(request.headers.cookie)[COHORT_COOKIE]);
-      if (cohort === undefined) {
-        cohort = newCohort();
-        const secure = app.config.publicUrl.startsWith('https:');
-        reply.header('set-cookie', stringifySetCookie({ name: COHORT_COOKIE, value: String(cohort), path: '/', maxAge: COHORT_MAX_AGE_SECONDS, sameSite: 'lax', secure, httpOnly: true }));
-      }
+      const cohort = visitorCohort(request, reply, app.config.publicUrl);
       return reply.send(manifestOf(releasesForCohort(site.remotes, site.canaries, cohort), app.config.releases.remotesBaseUrl, site.shell?.version));
     },
   );

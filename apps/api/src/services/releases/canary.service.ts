@@ -75,6 +75,8 @@ export function createCanaryService({ db, store, releases, announce, now = Date.
       if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new ReleaseRefused(`A canary goes to 1 to 99 % of visitors (got ${percent}).`);
       const version = await releases.versionOf(build);
       await publishRemote(store, build.name, build.distDir, version);
+      // Its visitors get its pages, checked like a release's: one that fails refuses the canary.
+      await releases.renderPages(build.name, version);
       const name = build.name;
       const started = await underLock(async (trx, generation, at) => {
         const stable = await findLiveRelease(trx, name);

@@ -37,9 +37,21 @@ export interface LivePages {
   sets: ReadonlyMap<string, ReadSet>;
   /** True when every live owner's pages were found, each with its client pages: every path of the site is known. */
   complete: boolean;
+  /** Per running canary (issue 30): the pages its visitors get instead of the live release's. */
+  canaries: Partial<Record<RemoteName, CanaryPages>>;
 }
 
-export const NO_PAGES: LivePages = { byPath: new Map(), clientPages: [], sets: new Map(), complete: false };
+/** A canary's pages, and the paths it takes over: the live release's pages of its remote. */
+export interface CanaryPages {
+  /** Empty while the canary's pages are not rendered: its visitors' pages of the remote render in the browser. */
+  byPath: ReadonlyMap<string, ServedPage>;
+  /** Lookup keys of the remote's live pages (the canary's visitors must not get those). */
+  livePaths: ReadonlySet<string>;
+}
+
+export const NO_PAGES: LivePages = { byPath: new Map(), clientPages: [], sets: new Map(), complete: false, canaries: {} };
+
+const byLookupKey = (pages: readonly ServedPage[]) => new Map(pages.map((page) => [pageLookupKey(page.path), page]));
 
 /** `/Books/` → `/books`: how pages are looked up. */
 export const pageLookupKey = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase() || '/';
@@ -98,6 +110,7 @@ export async function readLivePages(
   shell: { version: string; indexHtml: Buffer } | undefined,
   remotes: Partial<Record<RemoteName, { version: string }>>,
   previous: LivePages,
+  canaries: Partial<Record<RemoteName, { version: string }>> = {},
 ): Promise<LivePages> {
   if (shell === undefined) return NO_PAGES;
   const folders = [
@@ -113,5 +126,13 @@ export async function readLivePages(
   }
   const byPath = new Map<string, ServedPage>();
   for (const set of sets.values()) for (const page of set.pages) byPath.set(pageLookupKey(page.path), page);
-  return { byPath, clientPages: [...sets.values()].flatMap((set) => set.clientRoutes), sets, complete };
+  const canaryPages: LivePages['canaries'] = {};
+  for (const [name, canary] of Object.entries(canaries) as [RemoteName, { version: string }][]) {
+    const folder = releaseKeys.pageSet(shell.version, name, canary.version);
+    const set = previous.sets.get(folder) ?? (await readSet(store, folder, shell.indexHtml));
+    if (set !== undefined) sets.set(folder, set);
+    const live = remotes[name] === undefined ? undefined : sets.get(releaseKeys.pageSet(shell.version, name, remotes[name].version));
+    canaryPages[name] = { byPath: byLookupKey(set?.pages ?? []), livePaths: new Set(byLookupKey(live?.pages ?? []).keys()) };
+  }
+  return { byPath, clientPages: [...sets.values()].flatMap((set) => set.clientRoutes), sets, complete, canaries: canaryPages };
 }

@@ -67,6 +67,11 @@ export interface ReleasesService {
   history(name: ReleaseName, limit?: number): Promise<(LiveRecord & Pick<ReleaseHistoryRow, 'action' | 'reason'>)[]>;
   /** The version a build would be released as (checked first). */
   versionOf(build: BuildToRelease): Promise<string>;
+  /**
+   * Renders the pages `version` of remote `name` would serve beside what is live now (a
+   * canary's, issue 30), refusing it when one fails; nothing switches. Stored releases only.
+   */
+  renderPages(name: RemoteName, version: string): Promise<void>;
 }
 
 export interface ReleasesDeps {
@@ -167,6 +172,17 @@ export function createReleasesService({ db, store, announce, pages, onFirstRunPa
 
   const liveRecords = async (executor: Executor) => (await listLiveReleases(executor)).map(record);
 
+  /** Renders the pages of `version` of `name` beside `live`; a failure refuses the release. */
+  const renderOrRefuse = async (live: LiveRecord[], name: ReleaseName, version: string) => {
+    if (pages === undefined) return;
+    const pair = pairWith(live, name, version, now());
+    try {
+      await renderPairPages(store, pages, pair, ownersAffectedBy(name, pair));
+    } catch (error) {
+      throw new ReleaseRefused(`The ${name} release ${version} was refused, nothing switched: its pages could not be prerendered.\n${(error as Error).message}`);
+    }
+  };
+
   /**
    * Renders the pages `version` of `name` changes, with what is live now, then switches
    * under the lock if that is still what is live (else renders again: another release
@@ -180,12 +196,7 @@ export function createReleasesService({ db, store, announce, pages, onFirstRunPa
     for (let attempt = 1; ; attempt += 1) {
       const live = await liveRecords(db);
       if (pages !== undefined && live.find((one) => one.name === name)?.version !== version) {
-        const pair = pairWith(live, name, version, now());
-        try {
-          await renderPairPages(store, pages, pair, ownersAffectedBy(name, pair));
-        } catch (error) {
-          throw new ReleaseRefused(`The ${name} release ${version} was refused, nothing switched: its pages could not be prerendered.\n${(error as Error).message}`);
-        }
+        await renderOrRefuse(live, name, version);
       }
       const renderedWith = pairKey(live, name);
       try {
@@ -205,6 +216,7 @@ export function createReleasesService({ db, store, announce, pages, onFirstRunPa
   const service: ReleasesService = {
     store,
     versionOf,
+    renderPages: async (name, version) => renderOrRefuse(await liveRecords(db), name, version),
     async release(build) {
       const version = await versionOf(build);
       await publish(build.name, build.distDir, version);

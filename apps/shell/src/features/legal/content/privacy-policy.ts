@@ -34,15 +34,17 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'In your browser',
       blocks: [
-        'After you sign in, the browser keeps the sign-in answer (your account id, e-mail address and session token) in its local storage under the name currentUser, until you log out. The site also sets one cookie, XSRF-TOKEN, which protects forms against cross-site request forgery. Neither is used for advertising or to follow you across other sites.',
+        'After you sign in, the browser keeps the sign-in answer (your account id, e-mail address and session token) in its local storage under the name currentUser, until you log out. The site also sets the cookie XSRF-TOKEN, which protects forms against cross-site request forgery, and, while a new version is tried, wtm_cohort (below). None is used for advertising or to follow you across other sites.',
       ],
     },
     {
       heading: 'Measurement of page performance',
       blocks: [
-        'The site does not measure page performance in your browser and sends no analytics or advertising data to anyone: it loads no third-party scripts and sets no analytics cookies.',
+        'To find pages that load slowly or break, your browser tells us, for each page you open, how long the page took to show and respond (the Core Web Vitals: LCP, INP, CLS and TTFB), whether a part of it failed to load or stopped with an error, and which version of the site and of that part it ran.',
+        'We store the page’s address without anything after a “?” or “#”, the measurements, a shortened error message from which e-mail addresses and web-address parameters are removed, the versions, the time, and a random number made for that one page view. We do not store your network address, your browser, your account, any cookie or anything that links one page view to another. We delete these records after 30 days.',
+        'If your browser sends Do Not Track or Global Privacy Control, it sends none of this, and our server ignores such reports. The site loads no third-party scripts and sends no analytics or advertising data to anyone.',
+        'When we try a new version of a part of the site with some visitors first, a cookie named wtm_cohort holds a random number from 0 to 99 so that you keep seeing the same version. Many visitors share each number; it is not linked to you or to anything we store, and it expires after 30 days.',
         'Our servers write an operational log of each request (time, address requested, answer status and duration, and your network address) to keep the service secure and running. These logs are not combined with your account data and are deleted after 30 days.',
-        'If we start measuring how quickly pages load and respond in browsers, this section will say what is measured, that it is not linked to your account, and how long it is kept, before the measurement starts.',
       ],
     },
     {

@@ -73,11 +73,9 @@ export async function runReleaseCommand(io: ReleaseIo): Promise<number> {
     const canaries = createCanaryService({ db, store, releases, announce });
     if (command === 'release') await release(releases, canaries, config, name!, values, io, print);
     else if (command === 'promote') {
-      const started = performance.now();
       const promoted = await canaries.promote(name!, 'promoted by hand');
       if (promoted === undefined) throw new ReleaseRefused(`${name} has no canary to promote.`);
       print(`${name} ${promoted.version} is live for every visitor (promoted from the canary).`);
-      print(tookLine(started));
     } else if (command === 'rollback') {
       const started = performance.now();
       const withdrawn = await canaries.withdraw(name!, 'rolled back by hand');
@@ -85,8 +83,8 @@ export async function runReleaseCommand(io: ReleaseIo): Promise<number> {
       else {
         const { live, previous } = await releases.rollback(name!);
         print(`${name} rolled back from ${previous?.version ?? '(none)'} to ${live.version}.`);
+        print(tookLine(started));
       }
-      print(tookLine(started));
     } else if (name !== undefined) await printHistory(releases, name, values.json === true, print);
     else {
       const reports = await canaryReports(db, releases, canaries);
@@ -129,19 +127,18 @@ async function release(
   // pnpm runs the script at the repository root; a relative --dist is meant from where it was typed.
   const distDir = values.dist === undefined ? appDistDir(name, config.repoRoot) : path.resolve(io.env.INIT_CWD ?? io.cwd, values.dist);
   const build = { name, distDir, packageVersion: packageVersion(config.repoRoot, name) };
-  const started = performance.now();
   if (values.canary !== undefined) {
     if (!/^\d{1,2}$/.test(values.canary)) throw new ReleaseRefused(`--canary takes a share of visitors from 1 to 99 % (got ${values.canary}).`);
     const { canary, stable, replaced } = await canaries.start(build, Number(values.canary));
     if (replaced) print(`It replaced the canary ${replaced.version}.`);
     print(`${name} ${canary.version} is live for ${canary.percent} % of visitors (canary); the others keep ${stable.version}.`);
     print(`To make it live for everyone: pnpm release promote ${name}; to withdraw it: pnpm rollback ${name}`);
-    print(tookLine(started));
     return;
   }
   // A release to everyone ends a running canary first.
   const withdrawn = await canaries.withdraw(name, 'replaced by a release to every visitor');
   if (withdrawn) print(`The ${name} canary ${withdrawn.version} was withdrawn.`);
+  const started = performance.now();
   const { live, previous, switched } = await releases.release(build);
   if (!switched) {
     print(`${name} ${live.version} is live already.`);

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, type LoginSuccess } from '@wtm/api-client';
-import { Button, ExternalButtonLink, Heading, PageMeta, StatusMessage } from '@wtm/ui';
+import { Button, ExternalButtonLink, Heading, PageMeta, StatusMessage, TruncatedText } from '@wtm/ui';
 import { Card, PageBand } from '../../../components/auth-page.tsx';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { useProductActions } from '../api/use-product-actions.ts';
@@ -97,7 +97,9 @@ function AccountHome({ user }: { user: LoginSuccess }) {
         <Heading level={1} size="xxl">
           {content.title}
         </Heading>
-        <Intro>{content.welcome(user.email)}</Intro>
+        <Intro>
+          <TruncatedText>{content.welcome(user.email)}</TruncatedText>
+        </Intro>
         {/* Always mounted, so screen readers announce each new text. */}
         <StatusMessage busy={status !== ''}>{status}</StatusMessage>
         {ready !== undefined && !ready.emailVerified && action.kind === 'idle' ? <VerificationBanner email={user.email} trialChoice={ready.trialChoice} /> : null}

@@ -1,4 +1,4 @@
-import { currencyOrder } from '@wtm/ui';
+import { currencyOrder } from '@wtm/ui/sections';
 import type { PublicPage, SoftwareApplicationData } from '@wtm/shell-contract';
 import type { PageMetaContent } from './components/crm-page.tsx';
 import { crmProductName, crmSiteName } from './content/section-content.ts';

@@ -53,12 +53,12 @@ export { focusFirstInvalid } from './forms/focus-first-invalid.ts';
 export { SelectField, type SelectFieldProps, type SelectOption } from './forms/select-field.tsx';
 export { FieldGrid } from './forms/field-grid.tsx';
 export { CheckboxField, type CheckboxFieldProps } from './forms/checkbox-field.tsx';
-export { LegalNotice, type LegalNoticeProps } from './forms/legal-notice.tsx';
+export { LegalNotice, type LegalNoticeProps } from './sections/legal-notice.tsx';
 
 // Marketing blocks
 export { Carousel, type CarouselProps, type CarouselSlide } from './marketing/carousel.tsx';
 export { Tabs, type TabsProps, type TabItem } from './marketing/tabs.tsx';
-export { CurrencyTabs, currencyOrder, type CurrencyTabsProps, type Currency } from './marketing/currency-tabs.tsx';
+export { CurrencyTabs, currencyOrder, type CurrencyTabsProps, type Currency } from './sections/currency-tabs.tsx';
 export { PricingCard, type PricingCardProps } from './marketing/pricing-card.tsx';
 export { FeatureList, FeatureGroup, type FeatureListProps, type FeatureGroupProps } from './marketing/feature-list.tsx';
 export { Testimonial, type TestimonialProps } from './marketing/testimonial.tsx';

@@ -1,4 +1,5 @@
-import { CurrencyTabs, PricingCard } from '@wtm/ui';
+import { PricingCard } from '@wtm/ui';
+import { CurrencyTabs } from '@wtm/ui/sections';
 import { currencyTabsLabel, enterpriseEdition, planAction, type CurrencyCode } from '../content/pricing-content.ts';
 
 function PlanInCurrency({ currency }: { currency: CurrencyCode }) {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { CurrencyTabs, TargetLink } from '@wtm/ui';
+import { TargetLink } from '@wtm/ui';
+import { CurrencyTabs } from '@wtm/ui/sections';
 import { CrmPage } from '../../../components/crm-page.tsx';
 import { PageBody } from '../../../components/page-body.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';

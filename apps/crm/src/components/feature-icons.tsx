@@ -1,6 +1,7 @@
 // Icons of the CRM's feature groups (issue 29): one line drawing per group, 24 px, drawn
-// in currentColor so the badge of @wtm/ui's FeatureGroup colours them. Decorative.
+// in currentColor inside @wtm/ui's FeatureIcon badge. Decorative.
 import type { ReactElement } from 'react';
+import { FeatureIcon } from '@wtm/ui/sections';
 
 const paths: Record<string, ReactElement> = {
   // A lightning bolt: automation.
@@ -22,8 +23,10 @@ export function featureIcon(groupId: string): ReactElement | undefined {
   const path = paths[groupId];
   if (!path) return undefined;
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      {path}
-    </svg>
+    <FeatureIcon>
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+        {path}
+      </svg>
+    </FeatureIcon>
   );
 }

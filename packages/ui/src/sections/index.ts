@@ -5,3 +5,6 @@
 // the shared components by the package's name, never by an inner path.
 export { CurrencyTabs, currencyOrder, type CurrencyTabsProps, type Currency } from './currency-tabs.tsx';
 export { LegalNotice, type LegalNoticeProps } from './legal-notice.tsx';
+export { InitialsAvatar, initialsOf, renderInitials } from './initials-avatar.tsx';
+export { FeatureIcon } from './feature-icon.tsx';
+export { TruncatedText, type TruncatedTextProps } from './truncated-text.tsx';

@@ -1,14 +1,10 @@
-/**
- * The WTM mark (issue 29): a "W" drawn as a rising line on the brand blue, the shape of
- * a ledger's trend and of the letter at once. Inline, so it costs no request and shows
- * with the header. favicon.svg is the same drawing.
- */
+// The WTM mark (issue 29): a "W" drawn as a rising line on the brand blue, the shape of a
+// ledger's trend and of the letter at once. The drawing is src/favicon.svg, which the
+// build publishes at /favicon.svg: the header shows that file (the browser has it already
+// for the tab), so the mark costs no bytes of the first visit's JavaScript.
+import faviconUrl from '../../favicon.svg';
+
+/** The logo mark beside the brand name; decorative, the link says "WTM home". */
 export function LogoMark() {
-  return (
-    <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="8" fill="#0b5cad" />
-      <path d="M6.5 10.5l4.5 12 5-9.5 5 9.5 4.5-12" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-      <circle cx="25.5" cy="10.5" r="2" fill="#8fd3ff" />
-    </svg>
-  );
+  return <img src={faviconUrl} width={32} height={32} alt="" />;
 }

@@ -1,4 +1,5 @@
 import { FeatureList, Grid, Illustration, InfoBox, Section, TestimonialSection } from '@wtm/ui';
+import { renderInitials } from '@wtm/ui/sections';
 import dashboardUrl from '../../../assets/books-dashboard.svg';
 import invoiceUrl from '../../../assets/books-gst-invoice.svg';
 import { AllFeatures } from '../../../components/all-features.tsx';
@@ -26,7 +27,7 @@ export function LandingPage() {
       <Section tone="muted">
         <CallToAction content={freeTrialBox} headingLevel={2} />
       </Section>
-      <TestimonialSection heading={testimonialsHeading} carouselLabel={testimonialsCarouselLabel} testimonials={testimonials} />
+      <TestimonialSection heading={testimonialsHeading} carouselLabel={testimonialsCarouselLabel} testimonials={testimonials} renderAvatar={renderInitials} />
       <Section>
         <Grid columns={{ phone: 1, laptop: 2 }} gap="xl">
           <InfoBox heading={featuresBox.heading} headingLevel={2} tone="highlight" action={featuresBox.link}>

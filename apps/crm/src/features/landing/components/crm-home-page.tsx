@@ -1,4 +1,5 @@
 import { TestimonialSection } from '@wtm/ui';
+import { renderInitials } from '@wtm/ui/sections';
 import pipelineUrl from '../../../assets/crm-pipeline.svg';
 import { CrmPage } from '../../../components/crm-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -27,6 +28,7 @@ export function CrmHomePage() {
         heading={landingContent.testimonialsHeading}
         carouselLabel={landingContent.testimonialsCarouselLabel}
         testimonials={testimonials}
+        renderAvatar={renderInitials}
         tone="muted"
       />
       <GetStartedSection />

@@ -19,9 +19,8 @@ const Title = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.primary};
 
-  svg {
-    width: 2rem;
-    height: 2rem;
+  & > span {
+    margin-bottom: 0;
   }
 
   h2 {

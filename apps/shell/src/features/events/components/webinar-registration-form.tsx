@@ -79,7 +79,7 @@ export function WebinarRegistrationForm({ slug, labelledBy, full, onSeatsLeft }:
           <FormStatus>{submitting ? content.submitting : ''}</FormStatus>
           <FormOutcomeSlot ref={outcomeRef} tabIndex={-1}>
             {outcome ? (
-              <Alert kind={outcome.kind} onClose={() => setOutcome(null)}>
+              <Alert kind={outcome.kind} onClose={() => setOutcome(null)} returnFocus={() => outcomeRef.current}>
                 {outcome.text}
               </Alert>
             ) : null}

@@ -20,7 +20,7 @@ export const homeMeta = {
 export const homeContent = {
   heading: company.productSuiteName,
   intro: 'Run accounts, stock and customers from one place: pick the product you need and start a free trial today.',
-  heroImageAlt: 'Account Books, Salesgrow CRM and Service CRM side by side: a dashboard with receivables and GST, a sales pipeline and a support ticket',
+  heroImageAlt: 'Account Books, Salesgrow CRM and Service CRM side by side',
   actions: [
     { label: 'Start your free trial', to: '/register' },
     { label: 'Talk to sales', to: '/contact' },

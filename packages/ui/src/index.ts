@@ -16,9 +16,6 @@ export { Section, type SectionProps } from './layout/section.tsx';
 export { VisuallyHidden } from './layout/visually-hidden.tsx';
 export { SkipLink, type SkipLinkProps } from './layout/skip-link.tsx';
 export { PageMeta, type PageMetaProps } from './layout/page-meta.tsx';
-// Moved to @wtm/ui/sections; kept here for one commit while the apps switch (decision 0033).
-export { TruncatedText, type TruncatedTextProps } from './sections/truncated-text.tsx';
-export { InitialsAvatar, initialsOf } from './sections/initials-avatar.tsx';
 
 // Header, footer and links
 export { SiteHeaderBar, type SiteHeaderBarProps } from './navigation/site-header-bar.tsx';

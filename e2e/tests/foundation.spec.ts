@@ -15,7 +15,7 @@ test('home renders its title, heading and the two product link columns', async (
   const sales = page.getByRole('region', { name: 'Sales and Service' });
   await expect(sales.getByRole('link', { name: 'Sales and Service' })).toHaveAttribute('href', '/crm');
   await expect(sales.getByRole('link', { name: 'Sales CRM' })).toHaveAttribute('href', '/crm');
-  await expect(sales.getByRole('link', { name: 'Service CRM' })).toHaveAttribute('href', '/crm');
+  await expect(sales.getByRole('link', { name: 'Service CRM' })).toHaveAttribute('href', '/crm#service-crm');
 });
 
 test('the plain /crm heading link loads a full page, the item links route in the app', async ({ page }) => {

@@ -131,9 +131,10 @@ const hostStartupGroups = {
     enforce: true,
     priority: 20,
   },
-  // Not @wtm/ui/final-form: it is bundled, not shared (decision 0024), and only forms on
-  // pages loaded later use it, so it goes with them and not into the first download.
-  wtm: { test: /[\\/]packages[\\/](ui|api-client|shell-contract)[\\/]src[\\/](?!final-form[\\/])/, name: 'wtm', chunks: 'async', enforce: true, priority: 20 },
+  // Not @wtm/ui/final-form nor @wtm/ui/sections: they are bundled, not shared (decisions
+  // 0024, 0033), and only pages loaded later use them, so they go with those pages and not
+  // into the first download.
+  wtm: { test: /[\\/]packages[\\/](ui|api-client|shell-contract)[\\/]src[\\/](?!final-form[\\/]|sections[\\/])/, name: 'wtm', chunks: 'async', enforce: true, priority: 20 },
 };
 
 const compressible = /\.(js|css|html|json|svg|txt|xml)$/;

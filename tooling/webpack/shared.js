@@ -16,7 +16,7 @@ export const sharedSingletons = {
   'react-redux': '^9.0.0',
   '@reduxjs/toolkit': '^2.0.0',
   'styled-components': '^6.1.0',
-  '@wtm/ui': '^0.1.2',
+  '@wtm/ui': '^0.1.3',
   '@wtm/api-client': '^0.1.0',
   '@wtm/contract': '^0.1.0',
   '@wtm/shell-contract': '^0.1.0',

@@ -1,3 +1,4 @@
+import { currencyOrder } from '@wtm/ui/sections';
 import type { PublicPage, SoftwareApplicationData } from '@wtm/shell-contract';
 import type { PageMetaContent } from './components/crm-page.tsx';
 import { crmProductName, crmSiteName } from './content/section-content.ts';
@@ -26,7 +27,7 @@ const crmApplication: SoftwareApplicationData = {
   applicationCategory: 'BusinessApplication',
   operatingSystem: 'Web',
   offers: plans.flatMap((plan) =>
-    pricingContent.currencies.map(({ code }) => ({
+    currencyOrder.map((code) => ({
       name: plan.name,
       price: String(plan.prices[code]),
       priceCurrency: code,

@@ -16,7 +16,6 @@ export { Section, type SectionProps } from './layout/section.tsx';
 export { VisuallyHidden } from './layout/visually-hidden.tsx';
 export { SkipLink, type SkipLinkProps } from './layout/skip-link.tsx';
 export { PageMeta, type PageMetaProps } from './layout/page-meta.tsx';
-export { TruncatedText, type TruncatedTextProps } from './layout/truncated-text.tsx';
 
 // Header, footer and links
 export { SiteHeaderBar, type SiteHeaderBarProps } from './navigation/site-header-bar.tsx';
@@ -53,12 +52,10 @@ export { focusFirstInvalid } from './forms/focus-first-invalid.ts';
 export { SelectField, type SelectFieldProps, type SelectOption } from './forms/select-field.tsx';
 export { FieldGrid } from './forms/field-grid.tsx';
 export { CheckboxField, type CheckboxFieldProps } from './forms/checkbox-field.tsx';
-export { LegalNotice, type LegalNoticeProps } from './forms/legal-notice.tsx';
 
 // Marketing blocks
 export { Carousel, type CarouselProps, type CarouselSlide } from './marketing/carousel.tsx';
 export { Tabs, type TabsProps, type TabItem } from './marketing/tabs.tsx';
-export { CurrencyTabs, currencyOrder, type CurrencyTabsProps, type Currency } from './marketing/currency-tabs.tsx';
 export { PricingCard, type PricingCardProps } from './marketing/pricing-card.tsx';
 export { FeatureList, FeatureGroup, type FeatureListProps, type FeatureGroupProps } from './marketing/feature-list.tsx';
 export { Testimonial, type TestimonialProps } from './marketing/testimonial.tsx';
@@ -67,4 +64,3 @@ export { CallToActionBox, type CallToActionBoxProps } from './marketing/call-to-
 export { InfoBox, type InfoBoxProps } from './marketing/info-box.tsx';
 export { HeroBand, type HeroBandProps } from './marketing/hero-band.tsx';
 export { Illustration, type IllustrationProps, type IllustrationSource } from './marketing/illustration.tsx';
-export { InitialsAvatar, initialsOf } from './marketing/initials-avatar.tsx';

@@ -1,5 +1,6 @@
 import { FeatureGroup, Grid, Section } from '@wtm/ui';
 import { allFeaturesHeading, featureGroups } from '../content/all-features-content.ts';
+import { featureIcon } from './feature-icons.tsx';
 
 /** The All Features list of spec §2: every group with its items, at the foot of a page. */
 export function AllFeatures() {
@@ -7,7 +8,7 @@ export function AllFeatures() {
     <Section heading={allFeaturesHeading} tone="muted">
       <Grid columns={{ phone: 1, tablet: 2, laptop: 3 }} gap="xl">
         {featureGroups.map((group) => (
-          <FeatureGroup key={group.name} heading={group.name} items={group.items.map((item) => item.name)} />
+          <FeatureGroup key={group.name} heading={group.name} icon={featureIcon(group.name)} items={group.items.map((item) => item.name)} />
         ))}
       </Grid>
     </Section>

@@ -1,40 +1,28 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { Container, Heading } from '@wtm/ui';
+import { ButtonLink, HeroBand, type IllustrationSource } from '@wtm/ui';
 
-const Band = styled.div`
-  padding-block: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+/** The top of a CRM page: the site's one hero band (@wtm/ui) with its `<h1>` and introduction. */
+export interface PageHeaderProps {
+  heading: string;
+  intro: string;
+  /** Button links under the introduction; the first is drawn as the primary action. */
+  links?: readonly { label: string; to: string }[];
+  image?: IllustrationSource;
+  children?: ReactNode;
+}
 
-  ${({ theme }) => theme.media.laptop} {
-    padding-block: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.xl};
-  }
-`;
-
-// The display size suits desktops; on a phone a long product name would take four lines.
-const Title = styled(Heading)`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-
-  ${({ theme }) => theme.media.tablet} {
-    font-size: ${({ theme }) => theme.fontSizes.display};
-  }
-`;
-
-const Intro = styled.p`
-  max-width: ${({ theme }) => theme.layout.narrowWidth};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-/** The top of a CRM page: its single `<h1>` and an introduction. */
-export function PageHeader({ heading, intro, children }: { heading: string; intro: string; children?: ReactNode }) {
+export function PageHeader({ heading, intro, links = [], image, children }: PageHeaderProps) {
+  const actions =
+    links.length > 0
+      ? links.map((link, index) => (
+          <ButtonLink key={link.label} to={link.to} variant={index === 0 ? 'primary' : 'secondary'}>
+            {link.label}
+          </ButtonLink>
+        ))
+      : undefined;
   return (
-    <Band>
-      <Container>
-        <Title level={1}>{heading}</Title>
-        <Intro>{intro}</Intro>
-        {children}
-      </Container>
-    </Band>
+    <HeroBand heading={heading} tagline={intro} actions={actions} image={image}>
+      {children}
+    </HeroBand>
   );
 }

@@ -18,12 +18,7 @@ const CrmSalesEnquiryPage = lazy(() =>
 );
 const EventsPage = lazy(() => import('../features/events/components/events-page.tsx').then((m) => ({ default: m.EventsPage })));
 const EventPage = lazy(() => import('../features/events/components/event-page.tsx').then((m) => ({ default: m.EventPage })));
-const PrivacyPolicyPage = lazy(() =>
-  import('../features/legal/components/legal-page.tsx').then((m) => ({ default: m.PrivacyPolicyPage })),
-);
-const TermsOfServicePage = lazy(() =>
-  import('../features/legal/components/legal-page.tsx').then((m) => ({ default: m.TermsOfServicePage })),
-);
+const LegalRoutePage = lazy(() => import('../features/legal/components/legal-page.tsx').then((m) => ({ default: m.LegalRoutePage })));
 const SupportPage = lazy(() => import('../features/support/components/support-page.tsx').then((m) => ({ default: m.SupportPage })));
 
 /** Every URL prefix a remote owns, mounted inside the root layout (spec §2 route table). */
@@ -37,8 +32,8 @@ const shellPages: Record<ShellPagePath, ComponentType> = {
   'sales-enquiry': SalesEnquiryPage,
   'crm/sales-enquiry': CrmSalesEnquiryPage,
   events: EventsPage,
-  privacy: PrivacyPolicyPage,
-  terms: TermsOfServicePage,
+  privacy: LegalRoutePage,
+  terms: LegalRoutePage,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../layout/visually-hidden.tsx';
 
@@ -15,10 +15,11 @@ export interface AlertProps {
   /** Accessible name of the close button. Default `Close`. */
   closeLabel?: string;
   /**
-   * Gets focus after closing when the element focus came from is gone (or nothing had
-   * focus), e.g. the page's heading.
+   * Where focus goes when the alert is closed from inside (issue 29): the place it was
+   * before, as the caller knows it (the site's banner tracks it). Without it focus would
+   * fall to the top of the document with the removed button.
    */
-  fallbackFocus?: () => HTMLElement | null | undefined;
+  returnFocus?: () => HTMLElement | null | undefined;
   className?: string;
 }
 
@@ -74,46 +75,20 @@ function KindIcon({ kind }: { kind: AlertKind }) {
   );
 }
 
-function focusable(element: Element | null): HTMLElement | null {
-  return element instanceof HTMLElement && element !== document.body && element.isConnected ? element : null;
-}
-
-/**
- * Where focus goes back to when the alert closes (issue 29): the element that had focus
- * when it appeared, or the one focus came from when it entered the alert (Shift+Tab from
- * a form field), so closing never drops focus to the top of the document.
- */
-function useFocusReturn(fallbackFocus: AlertProps['fallbackFocus']) {
-  const boxRef = useRef<HTMLDivElement>(null);
-  const returnTo = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    returnTo.current = focusable(document.activeElement);
-  }, []);
-  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    const from = event.relatedTarget;
-    if (from instanceof Element && !boxRef.current?.contains(from)) returnTo.current = focusable(from);
-  };
-  const restore = () => {
-    const target = focusable(returnTo.current) ?? fallbackFocus?.();
-    target?.focus({ preventScroll: true });
-  };
-  return { boxRef, onFocus, restore };
-}
-
 /**
  * A dismissible message box: green for success, red for error. Errors use
  * `role="alert"` (announced at once); successes use `role="status"` (announced politely).
- * Closing it returns focus to where it was.
+ * Closing it from inside gives focus to `returnFocus`.
  */
-export function Alert({ kind, children, onClose, closeLabel = 'Close', fallbackFocus, className }: AlertProps) {
-  const { boxRef, onFocus, restore } = useFocusReturn(fallbackFocus);
+export function Alert({ kind, children, onClose, closeLabel = 'Close', returnFocus, className }: AlertProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
   const close = () => {
     const hadFocus = boxRef.current?.contains(document.activeElement) ?? false;
     onClose?.();
-    if (hadFocus) restore();
+    if (hadFocus) returnFocus?.()?.focus({ preventScroll: true });
   };
   return (
-    <Box ref={boxRef} onFocus={onFocus} role={kind === 'error' ? 'alert' : 'status'} $kind={kind} className={className}>
+    <Box ref={boxRef} role={kind === 'error' ? 'alert' : 'status'} $kind={kind} className={className}>
       <KindIcon kind={kind} />
       <Message>
         <VisuallyHidden>{kind === 'error' ? 'Error: ' : 'Success: '}</VisuallyHidden>

@@ -39,12 +39,10 @@ describe('FeatureGroup', () => {
     expect(screen.getByText('Capture leads from web forms and assign them to the right sales rep.')).toBeInTheDocument();
   });
 
-  it('shows the group icon in a badge before the heading, hidden from screen readers', () => {
-    const { container } = renderWithUi(
-      <FeatureGroup heading="Inventory" items={['Multi-warehouse']} icon={<svg data-icon="inventory" />} />,
-    );
-    const badge = container.querySelector('[data-icon="inventory"]')?.parentElement;
-    expect(badge).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.getByRole('region', { name: 'Inventory' })).toContainElement(badge as HTMLElement);
+  it('shows the group icon before the heading', () => {
+    const { container } = renderWithUi(<FeatureGroup heading="Inventory" items={['Multi-warehouse']} icon={<svg data-icon="inventory" aria-hidden="true" />} />);
+    const icon = container.querySelector('[data-icon="inventory"]');
+    expect(screen.getByRole('region', { name: 'Inventory' })).toContainElement(icon as HTMLElement);
+    expect(icon?.nextElementSibling).toBe(screen.getByRole('heading', { name: 'Inventory' }));
   });
 });

@@ -19,7 +19,7 @@ export interface FeatureGroupProps {
   description?: ReactNode;
   /** Default 3: groups usually sit under a section's `<h2>`. */
   headingLevel?: HeadingLevel;
-  /** The group's icon (a decorative 24 px SVG), shown in a round badge before the heading. */
+  /** The group's icon above the heading, e.g. a `FeatureIcon` of `@wtm/ui/sections`. */
   icon?: ReactNode;
   className?: string;
 }
@@ -44,37 +44,7 @@ const Item = styled.li`
   }
 `;
 
-const HeadingRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
 
-  h2,
-  h3,
-  h4,
-  h5,
-  h6 {
-    margin: 0;
-  }
-`;
-
-const IconBadge = styled.span`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-
-  svg {
-    width: 1.5rem;
-    height: 1.5rem;
-  }
-`;
 
 const Description = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
@@ -108,14 +78,8 @@ export function FeatureGroup({ heading, items, description, headingLevel = 3, ic
   );
   return (
     <section aria-labelledby={headingId} className={className}>
-      {icon ? (
-        <HeadingRow>
-          <IconBadge aria-hidden="true">{icon}</IconBadge>
-          {title}
-        </HeadingRow>
-      ) : (
-        title
-      )}
+      {icon}
+      {title}
       {description ? <Description>{description}</Description> : null}
       <FeatureList items={items} />
     </section>

@@ -2,8 +2,6 @@ import { screen } from '@testing-library/react';
 import { renderWithUi } from '../test/render.tsx';
 import { HeroBand } from './hero-band.tsx';
 import { Illustration } from './illustration.tsx';
-import { initialsOf } from './initials-avatar.tsx';
-import { Testimonial } from './testimonial.tsx';
 
 const picture = { src: '/remotes/books/dashboard.svg', width: 560, height: 400, alt: 'The Books dashboard' };
 
@@ -28,20 +26,5 @@ describe('Illustration', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('decoding', 'async');
     expect(image).toHaveAttribute('width', '560');
-  });
-});
-
-describe('initials avatars on testimonials', () => {
-  it('takes the first letters of the first and last names', () => {
-    expect(initialsOf('Priya Raghavan')).toBe('PR');
-    expect(initialsOf('  rajesh  kumar agarwal ')).toBe('RA');
-    expect(initialsOf('Meera')).toBe('M');
-  });
-
-  it('shows the initials beside the name, hidden from screen readers that read the name', () => {
-    const { container } = renderWithUi(<Testimonial quote="Fast." person="Priya Raghavan" role="Sales Manager" />);
-    const badge = container.querySelector('figcaption [aria-hidden="true"]');
-    expect(badge).toHaveTextContent('PR');
-    expect(screen.getByRole('figure')).toHaveTextContent('Priya Raghavan');
   });
 });

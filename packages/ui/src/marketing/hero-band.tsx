@@ -18,61 +18,58 @@ export interface HeroBandProps {
   children?: ReactNode;
 }
 
+// One styled element with plain class names inside: the shared @wtm/ui is part of every
+// first visit, and each styled component costs bytes of its own (decision 0033).
 const Band = styled.header`
   padding-block: ${({ theme }) => theme.space.xl};
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.primarySoft} 0%, ${({ theme }) => theme.colors.surface} 100%);
+  background: ${({ theme }) => theme.colors.primarySoft};
   border-bottom: 1px solid ${({ theme }) => theme.colors.divider};
+
+  .hero-layout {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xl};
+    align-items: center;
+  }
+  .hero-text {
+    display: grid;
+    gap: ${({ theme }) => theme.space.md};
+    justify-items: start;
+  }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    letter-spacing: -0.02em;
+  }
+  .hero-tagline {
+    max-width: ${({ theme }) => theme.layout.narrowWidth};
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .hero-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  /* Phones get the words first and no picture: it would push the actions off the first screen. */
+  .hero-picture {
+    display: none;
+  }
+
+  ${({ theme }) => theme.media.tablet} {
+    .hero-layout {
+      grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+    }
+    .hero-picture {
+      display: block;
+    }
+  }
 
   ${({ theme }) => theme.media.laptop} {
     padding-block: ${({ theme }) => theme.space.xxl};
-  }
-`;
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  align-items: center;
-
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
-  }
-`;
-
-const Text = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  justify-items: start;
-`;
-
-const Title = styled(Heading)`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  letter-spacing: -0.02em;
-
-  ${({ theme }) => theme.media.laptop} {
-    font-size: ${({ theme }) => theme.fontSizes.display};
-  }
-`;
-
-const Tagline = styled.p`
-  max-width: ${({ theme }) => theme.layout.narrowWidth};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-// Phones get the words first and no picture: it would push the actions off the first screen.
-const Picture = styled.div`
-  display: none;
-
-  ${({ theme }) => theme.media.tablet} {
-    display: block;
+    h1 {
+      font-size: ${({ theme }) => theme.fontSizes.display};
+    }
   }
 `;
 
@@ -85,19 +82,19 @@ export function HeroBand({ heading, tagline, actions, image, children }: HeroBan
   return (
     <Band>
       <Container>
-        <Layout>
-          <Text>
-            <Title level={1}>{heading}</Title>
-            <Tagline>{tagline}</Tagline>
-            {actions ? <Actions>{actions}</Actions> : null}
+        <div className="hero-layout">
+          <div className="hero-text">
+            <Heading level={1}>{heading}</Heading>
+            <p className="hero-tagline">{tagline}</p>
+            {actions ? <div className="hero-actions">{actions}</div> : null}
             {children}
-          </Text>
+          </div>
           {image ? (
-            <Picture>
+            <div className="hero-picture">
               <Illustration {...image} priority />
-            </Picture>
+            </div>
           ) : null}
-        </Layout>
+        </div>
       </Container>
     </Band>
   );

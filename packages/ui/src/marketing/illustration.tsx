@@ -1,5 +1,3 @@
-import styled from 'styled-components';
-
 /** A picture made by the project (an SVG file of the app) and its intrinsic size. */
 export interface IllustrationSource {
   src: string;
@@ -17,18 +15,15 @@ export interface IllustrationProps extends IllustrationSource {
   className?: string;
 }
 
-const Image = styled.img`
-  display: block;
-  width: 100%;
-  max-width: 100%;
-  height: auto;
-  border-radius: ${({ theme }) => theme.radii.lg};
-`;
+// An inline style, not a styled component: the shared @wtm/ui is part of every first
+// visit (decision 0033). 16px is theme.radii.lg.
+const pictureStyle = { display: 'block', width: '100%', height: 'auto', borderRadius: '16px' } as const;
 
 /** A product illustration or UI mock-up, sized, lazy-loaded unless it is above the fold. */
 export function Illustration({ src, width, height, alt, priority = false, className }: IllustrationProps) {
   return (
-    <Image
+    <img
+      style={pictureStyle}
       src={src}
       width={width}
       height={height}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Section, type SectionProps } from '../layout/section.tsx';
 import { Carousel } from './carousel.tsx';
@@ -22,6 +23,8 @@ export interface TestimonialSectionProps {
   testimonials: readonly TestimonialQuote[];
   /** Band colour, to alternate with the page's neighbouring sections. Default `default`. */
   tone?: SectionProps['tone'];
+  /** Draws each person's avatar, e.g. `(name) => <InitialsAvatar name={name} />` (`@wtm/ui/sections`). */
+  renderAvatar?: (name: string) => ReactNode;
 }
 
 // Quotes read best at a moderate line length, aligned with the section heading.
@@ -33,10 +36,12 @@ const Frame = styled.div`
  * A page section of customer quotes, one slide each. It does not rotate by itself:
  * quotes are read at the reader's pace. A slide is named after the person and company.
  */
-export function TestimonialSection({ heading, carouselLabel, testimonials, tone = 'default' }: TestimonialSectionProps) {
+export function TestimonialSection({ heading, carouselLabel, testimonials, tone = 'default', renderAvatar }: TestimonialSectionProps) {
   const slides = testimonials.map(({ quote, name, role, company, city }) => ({
     label: `${name}, ${company}`,
-    content: <Testimonial quote={quote} person={name} role={role} company={city ? `${company}, ${city}` : company} />,
+    content: (
+      <Testimonial quote={quote} person={name} role={role} company={city ? `${company}, ${city}` : company} avatar={renderAvatar?.(name)} />
+    ),
   }));
   return (
     <Section heading={heading} tone={tone}>

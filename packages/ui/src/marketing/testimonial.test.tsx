@@ -21,6 +21,6 @@ describe('Testimonial', () => {
 
   it('leaves the role line out when neither role nor company is given', () => {
     renderWithUi(<Testimonial quote="Support answered within the hour." person="Anita Rao" />);
-    expect(screen.getByRole('figure')).toHaveTextContent(/^Support answered within the hour\.ARAnita Rao$/);
+    expect(screen.getByRole('figure')).toHaveTextContent(/^Support answered within the hour\.Anita Rao$/);
   });
 });

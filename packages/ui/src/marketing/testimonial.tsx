@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card } from './card.ts';
-import { InitialsAvatar } from './initials-avatar.tsx';
 
 /** Props of {@link Testimonial}. */
 export interface TestimonialProps {
@@ -10,6 +10,8 @@ export interface TestimonialProps {
   /** Their job title, e.g. "Finance Lead". */
   role?: string;
   company?: string;
+  /** Drawn before the name, e.g. an `InitialsAvatar` of `@wtm/ui/sections`. */
+  avatar?: ReactNode;
   className?: string;
 }
 
@@ -49,9 +51,9 @@ const Caption = styled.figcaption`
 
 /**
  * A customer quote with who said it (`<figure>` + `<blockquote>` + `<figcaption>`) and
- * their initials in a round badge (the site shows no photos of customers).
+ * an avatar when given (the product sections give their initials: no photos of customers).
  */
-export function Testimonial({ quote, person, role, company, className }: TestimonialProps) {
+export function Testimonial({ quote, person, role, company, avatar, className }: TestimonialProps) {
   const about = [role, company].filter(Boolean).join(', ');
   return (
     <Figure as="figure" className={className}>
@@ -59,7 +61,7 @@ export function Testimonial({ quote, person, role, company, className }: Testimo
         <p>{quote}</p>
       </Quote>
       <Caption>
-        <InitialsAvatar name={person} />
+        {avatar}
         <span>
           <strong>{person}</strong>
           {about ? <span>{about}</span> : null}

@@ -17,9 +17,10 @@ export interface AlertBannerProps {
 }
 
 /**
- * The last control focused outside the banner. A form's submit button is disabled while
- * it sends, and a disabled button loses focus, so when the answer's alert appears nothing
- * has focus; closing the alert should still lead back to that button (issue 29).
+ * Where focus was before it entered the alert: the last control focused outside the
+ * banner (issue 29). A form's submit button is disabled while it sends, and a disabled
+ * button loses focus, so when the answer's alert appears nothing has focus; closing the
+ * alert still leads back to that button once it is usable again.
  */
 function useLastFocusOutside() {
   const slotRef = useRef<HTMLDivElement>(null);
@@ -39,7 +40,7 @@ function useLastFocusOutside() {
   return { slotRef, lastUsable };
 }
 
-/** The global dismissible alert above the content (spec §2, §4). */
+/** The global dismissible alert above the content (spec §2, §4); closing it returns focus to where it was. */
 export function AlertBanner({ fallbackFocus }: AlertBannerProps) {
   const alert = useSelector((state: RootState) => state.alert.current);
   const dispatch = useDispatch();
@@ -48,13 +49,7 @@ export function AlertBanner({ fallbackFocus }: AlertBannerProps) {
     <Slot ref={slotRef}>
       {alert && (
         <Container>
-          {/* Keyed by message: a new alert remembers afresh where focus was. */}
-          <Alert
-            key={`${alert.kind}:${alert.text}`}
-            kind={alert.kind}
-            onClose={() => dispatch(alertDismissed())}
-            fallbackFocus={() => lastUsable() ?? fallbackFocus()}
-          >
+          <Alert kind={alert.kind} onClose={() => dispatch(alertDismissed())} returnFocus={() => lastUsable() ?? fallbackFocus()}>
             {alert.text}
           </Alert>
         </Container>

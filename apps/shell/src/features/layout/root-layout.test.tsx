@@ -16,6 +16,17 @@ const routes = [
   },
 ];
 
+function CrmStub() {
+  return (
+    <>
+      <h1>CRM</h1>
+      <section id="service-crm" aria-labelledby="service-crm-heading">
+        <h2 id="service-crm-heading">Service CRM</h2>
+      </section>
+    </>
+  );
+}
+
 function Broken(): never {
   throw new Error('The page chunk could not be fetched');
 }
@@ -103,11 +114,17 @@ describe('RootLayout focus on navigation (issue 29)', () => {
     expect(announcer()).toHaveAttribute('aria-live', 'polite');
   });
 
-  it('leaves a link to a #fragment to the browser', async () => {
-    const { navigate } = renderAt('/', routes);
-    await act(() => navigate('/support#opening-hours'));
-    expect(heading()).toHaveTextContent('Support page');
-    expect(heading()).not.toHaveFocus();
+  it('scrolls to and focuses the target of a link to a #fragment', async () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const { navigate } = renderAt('/', [
+      { path: '/', element: <RootLayout />, children: [{ index: true, element: <h1>Home page</h1> }, { path: 'crm', element: <CrmStub /> }] },
+    ]);
+    await act(() => navigate('/crm#service-crm'));
+    const section = screen.getByRole('region', { name: 'Service CRM' });
+    expect(section).toHaveFocus();
+    expect(section).toHaveAttribute('tabindex', '-1');
+    expect(scrolled).toHaveBeenCalled();
   });
 
   it('returns focus to the page heading when an alert closes and the control that had focus is gone', async () => {

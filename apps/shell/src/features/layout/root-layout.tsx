@@ -14,10 +14,11 @@ import { useRouteFocus } from './use-route-focus.ts';
 
 const Main = styled.main`
   flex: 1;
-  /* Focus lands here (skip link) and on the page's <h1> (route change) only for screen
-     readers and the keyboard's starting point; neither is a control to ring. */
+  /* Focus lands here (skip link), on the page's <h1> or a link's #fragment target (route
+     change) only for screen readers and the keyboard's starting point: no control to ring. */
   &:focus,
-  & h1[tabindex='-1']:focus {
+  & h1[tabindex='-1']:focus,
+  & section[tabindex='-1']:focus {
     outline: none;
   }
 `;

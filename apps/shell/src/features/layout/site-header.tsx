@@ -5,10 +5,15 @@ import { DropdownMenu, NavLinkItem, SiteHeaderBar, SkipLink } from '@wtm/ui';
 import type { RootState } from '../../app/store.ts';
 import { headerLinks, productsMenu } from '../../content/navigation-content.ts';
 import { company } from '../../content/site-content.ts';
+import { LogoMark } from './logo-mark.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 const Logo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
   color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-decoration: none;
   letter-spacing: 0.04em;
 `;
@@ -35,6 +40,7 @@ export function SiteHeader() {
       <SiteHeaderBar
         brand={
           <Logo to="/" aria-label={`${company.name} home`}>
+            <LogoMark />
             {company.name}
           </Logo>
         }

@@ -1,66 +1,49 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
-
-/** How long a navigation waits for its page's heading (a remote may still be loading). */
-const headingWaitMs = 10_000;
-
-function pageHeading(main: HTMLElement): HTMLHeadingElement | null {
-  return main.querySelector('h1');
-}
+import type { ShownHeading } from './route-focus.ts';
 
 /**
- * After a route change (issue 29): moves focus to the new page's `<h1>` (given
- * `tabindex="-1"` when a remote released before this rule lacks it) and returns the text a
- * live region announces, the new document title. The first page of a visit, Back/Forward
- * to a #fragment, and a link to a #fragment are left to the browser, and focus the
- * visitor moved elsewhere meanwhile is never taken away.
+ * After a route change (issue 29): moves focus to the new page's `<h1>`, or for a link to
+ * a #fragment to that element once it is there (route-focus.ts), and returns the text a
+ * live region announces, the new document title. The first page of a visit is left to
+ * the browser; the code that moves focus loads with the first navigation, so the first
+ * visit does not download it (its 150 KB budget).
  */
 export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): string {
   const location = useLocation();
   const [announcement, setAnnouncement] = useState('');
-  const shownHeading = useRef<{ element: HTMLHeadingElement | null; text: string }>({ element: null, text: '' });
+  const shownHeading = useRef<ShownHeading>({ element: null, text: '' });
   const firstPage = useRef(true);
 
   useEffect(() => {
     const main = mainRef.current;
     if (!main) return undefined;
-    const remember = (element: HTMLHeadingElement | null) => {
-      shownHeading.current = { element, text: element?.textContent ?? '' };
-    };
-    if (firstPage.current || location.hash !== '') {
+    if (firstPage.current) {
       firstPage.current = false;
-      remember(pageHeading(main));
+      const heading = main.querySelector('h1');
+      shownHeading.current = { element: heading, text: heading?.textContent ?? '' };
       return undefined;
     }
     const focusedAtNavigation = document.activeElement;
     const before = shownHeading.current;
-    // A page that is still loading shows the previous heading (or none): wait for its own.
-    const isNew = (heading: HTMLHeadingElement) => heading !== before.element || heading.textContent !== before.text;
-    const settle = (heading: HTMLHeadingElement) => {
-      observer.disconnect();
-      clearTimeout(timer);
-      remember(heading);
-      const active = document.activeElement;
-      const visitorMoved = active !== null && active !== document.body && active !== focusedAtNavigation && active.isConnected;
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      if (!visitorMoved) heading.focus({ preventScroll: true });
-      setAnnouncement(document.title || (heading.textContent ?? ''));
-    };
-    const check = () => {
-      const heading = pageHeading(main);
-      if (heading && isNew(heading)) settle(heading);
-    };
-    const observer = new MutationObserver(check);
-    const timer = setTimeout(() => {
-      const heading = pageHeading(main);
-      if (heading) settle(heading);
-      else observer.disconnect();
-    }, headingWaitMs);
-    observer.observe(main, { childList: true, subtree: true, characterData: true });
-    check();
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./route-focus.ts').then(({ moveFocusToNewPage }) => {
+      if (cancelled) return;
+      stop = moveFocusToNewPage({
+        main,
+        hash: location.hash,
+        before,
+        focusedAtNavigation,
+        onSettled: (heading, text) => {
+          shownHeading.current = { element: heading, text: heading?.textContent ?? '' };
+          setAnnouncement(text);
+        },
+      });
+    });
     return () => {
-      observer.disconnect();
-      clearTimeout(timer);
+      cancelled = true;
+      stop?.();
     };
   }, [mainRef, location.key, location.hash]);
 

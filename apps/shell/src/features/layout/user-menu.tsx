@@ -1,6 +1,19 @@
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { DropdownMenu } from '@wtm/ui';
 import { headerLinks } from '../../content/navigation-content.ts';
+
+// A width the label cannot push past, on the phone's stacked menu as in the desktop bar:
+// a long address ends in an ellipsis instead of widening the header (issue 29).
+const OneLine = styled.span`
+  display: inline-block;
+  min-width: 0;
+  max-width: min(20rem, calc(100vw - 5rem));
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  vertical-align: bottom;
+`;
 
 /**
  * The signed-in menu: "Welcome {email}", then the email, a User ID line (spec §2: it
@@ -9,11 +22,14 @@ import { headerLinks } from '../../content/navigation-content.ts';
 export function UserMenu({ email }: { email: string }) {
   return (
     <DropdownMenu
-      label={`Welcome ${email}`}
+      // A long address ends in an ellipsis where it does not fit (issue 29).
+      label={<OneLine title={email}>{`Welcome ${email}`}</OneLine>}
       align="end"
       items={[
-        <span key="email">{email}</span>,
-        <span key="user-id">User ID: {email}</span>,
+        <OneLine key="email" title={email}>
+          {email}
+        </OneLine>,
+        <OneLine key="user-id">{`User ID: ${email}`}</OneLine>,
         <Link key="account" to={headerLinks.myAccount.href}>
           {headerLinks.myAccount.label}
         </Link>,

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, type LoginSuccess } from '@wtm/api-client';
 import { Button, ExternalButtonLink, Heading, PageMeta, StatusMessage } from '@wtm/ui';
+import { TruncatedText } from '@wtm/ui/sections';
 import { Card, PageBand } from '../../../components/auth-page.tsx';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { useProductActions } from '../api/use-product-actions.ts';
@@ -97,7 +98,9 @@ function AccountHome({ user }: { user: LoginSuccess }) {
         <Heading level={1} size="xxl">
           {content.title}
         </Heading>
-        <Intro>{content.welcome(user.email)}</Intro>
+        <Intro>
+          <TruncatedText>{content.welcome(user.email)}</TruncatedText>
+        </Intro>
         {/* Always mounted, so screen readers announce each new text. */}
         <StatusMessage busy={status !== ''}>{status}</StatusMessage>
         {ready !== undefined && !ready.emailVerified && action.kind === 'idle' ? <VerificationBanner email={user.email} trialChoice={ready.trialChoice} /> : null}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { RegisterRequest } from '@wtm/contract/data';
-import { FieldGrid, LegalNotice } from '@wtm/ui';
+import { FieldGrid } from '@wtm/ui';
+import { LegalNotice } from '@wtm/ui/sections';
 import { FormPasswordField, FormSelectField, FormTextField } from '@wtm/ui/final-form';
 import { AccountForm, type SchemaPick } from '../../../components/account-form.tsx';
 import { FormFooter } from '../../../components/form-footer.tsx';

@@ -36,7 +36,7 @@ export const registerContent = {
       summary: 'Win customers with the sales CRM and keep them with ticket-based service.',
       items: [
         { label: 'Sales CRM', to: '/crm' },
-        { label: 'Service CRM', to: '/crm' },
+        { label: 'Service CRM', to: '/crm#service-crm' },
       ],
     },
   ] satisfies ProductGroup[],

@@ -1,4 +1,5 @@
 import { Grid, Section, TestimonialSection } from '@wtm/ui';
+import { renderInitials } from '@wtm/ui/sections';
 import { AllFeatures } from '../../../components/all-features.tsx';
 import { BannerCarousel } from '../../../components/banner-carousel.tsx';
 import { BooksPage } from '../../../components/books-page.tsx';
@@ -17,7 +18,7 @@ export function GstSolutionsPage() {
       <Section tone="muted">
         <CallToAction content={gstFreeTrialBox} headingLevel={2} />
       </Section>
-      <TestimonialSection heading={gstTestimonialsHeading} carouselLabel={testimonialsCarouselLabel} testimonials={testimonials} />
+      <TestimonialSection heading={gstTestimonialsHeading} carouselLabel={testimonialsCarouselLabel} testimonials={testimonials} renderAvatar={renderInitials} />
       <Section heading={gstCardsHeading}>
         <Grid as="ul" columns={{ phone: 1, laptop: 3 }} gap="lg">
           {gstCards.map((card) => (

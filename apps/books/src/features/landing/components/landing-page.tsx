@@ -1,4 +1,7 @@
-import { FeatureList, InfoBox, Section, TestimonialSection } from '@wtm/ui';
+import { FeatureList, Grid, Illustration, InfoBox, Section, TestimonialSection } from '@wtm/ui';
+import { renderInitials } from '@wtm/ui/sections';
+import dashboardUrl from '../../../assets/books-dashboard.svg';
+import invoiceUrl from '../../../assets/books-gst-invoice.svg';
 import { AllFeatures } from '../../../components/all-features.tsx';
 import { BannerCarousel } from '../../../components/banner-carousel.tsx';
 import { BooksPage } from '../../../components/books-page.tsx';
@@ -6,25 +9,33 @@ import { CallToAction } from '../../../components/call-to-action.tsx';
 import { PageIntro } from '../../../components/page-intro.tsx';
 import { freeTrialBox } from '../../../content/free-trial-content.ts';
 import { testimonials, testimonialsCarouselLabel } from '../../../content/testimonials-content.ts';
-import { featuresBox, landingCarouselLabel, landingHero, landingMeta, landingSlides, testimonialsHeading } from '../content/landing-content.ts';
+import { featuresBox, landingCarouselLabel, landingHero, landingImages, landingMeta, landingSlides, testimonialsHeading } from '../content/landing-content.ts';
 import { AboutSection } from './about-section.tsx';
 
 /** The Books landing page (/books), in the order of spec §2. */
 export function LandingPage() {
   return (
     <BooksPage meta={landingMeta}>
-      <PageIntro heading={landingHero.heading} tagline={landingHero.tagline} links={landingHero.links} />
+      <PageIntro
+        heading={landingHero.heading}
+        tagline={landingHero.tagline}
+        links={landingHero.links}
+        image={{ src: dashboardUrl, width: 560, height: 400, alt: landingImages.dashboard }}
+      />
       <BannerCarousel label={landingCarouselLabel} slides={landingSlides} />
       <AboutSection />
       <Section tone="muted">
         <CallToAction content={freeTrialBox} headingLevel={2} />
       </Section>
-      <TestimonialSection heading={testimonialsHeading} carouselLabel={testimonialsCarouselLabel} testimonials={testimonials} />
+      <TestimonialSection heading={testimonialsHeading} carouselLabel={testimonialsCarouselLabel} testimonials={testimonials} renderAvatar={renderInitials} />
       <Section>
-        <InfoBox heading={featuresBox.heading} headingLevel={2} tone="highlight" action={featuresBox.link}>
-          <p>{featuresBox.text}</p>
-          <FeatureList items={featuresBox.highlights} label={featuresBox.highlightsLabel} />
-        </InfoBox>
+        <Grid columns={{ phone: 1, laptop: 2 }} gap="xl">
+          <InfoBox heading={featuresBox.heading} headingLevel={2} tone="highlight" action={featuresBox.link}>
+            <p>{featuresBox.text}</p>
+            <FeatureList items={featuresBox.highlights} label={featuresBox.highlightsLabel} />
+          </InfoBox>
+          <Illustration src={invoiceUrl} width={480} height={360} alt={landingImages.invoice} />
+        </Grid>
       </Section>
       <AllFeatures />
     </BooksPage>

@@ -7,6 +7,12 @@ export const landingMeta: PageMetaContent = {
     'Cloud and desktop double-entry accounting with GST, inventory, shop, warehouse and supply chain management, and automatic journals. 15 days free trial.',
 };
 
+/** What the landing page's product pictures show (assets/, drawn by the project). */
+export const landingImages = {
+  dashboard: 'The Books dashboard: receivables, GST payable and low stock, sales against purchases, and the journal posted from each invoice',
+  invoice: 'A GST tax invoice with CGST and SGST lines beside the journal entry it posts, ready for GSTR-1',
+};
+
 export const landingHero = {
   heading: booksProductName,
   tagline: 'GST-ready accounting, inventory and supply chain in one cloud and offline/online system.',

@@ -1,5 +1,6 @@
-import { PricingCard, Tabs } from '@wtm/ui';
-import { currencies, currencyTabsLabel, defaultCurrency, enterpriseEdition, planAction, type CurrencyCode } from '../content/pricing-content.ts';
+import { PricingCard } from '@wtm/ui';
+import { CurrencyTabs } from '@wtm/ui/sections';
+import { currencyTabsLabel, enterpriseEdition, planAction, type CurrencyCode } from '../content/pricing-content.ts';
 
 function PlanInCurrency({ currency }: { currency: CurrencyCode }) {
   const price = enterpriseEdition.prices.find((entry) => entry.currency === currency);
@@ -17,12 +18,7 @@ function PlanInCurrency({ currency }: { currency: CurrencyCode }) {
   );
 }
 
-/** The USD/INR switch (INR first selected, spec §2) over the plan priced in that currency. */
+/** The site's currency switch (INR first and selected, spec §2) over the plan priced in that currency. */
 export function CurrencyPlans() {
-  const items = currencies.map((currency) => ({
-    value: currency.code,
-    label: currency.label,
-    content: <PlanInCurrency currency={currency.code} />,
-  }));
-  return <Tabs label={currencyTabsLabel} items={items} defaultValue={defaultCurrency} />;
+  return <CurrencyTabs label={currencyTabsLabel} renderPanel={(currency) => <PlanInCurrency currency={currency} />} />;
 }

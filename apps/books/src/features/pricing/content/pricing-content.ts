@@ -33,12 +33,8 @@ export const pricingIntro = {
   trialLink: { label: '30-days free trial', to: sitePaths.register },
 };
 
-/** The currency tabs in the order shown; INR is active by default (spec §2). */
-export const currencies: { code: CurrencyCode; label: string }[] = [
-  { code: 'USD', label: 'USD' },
-  { code: 'INR', label: 'INR' },
-];
-export const defaultCurrency: CurrencyCode = 'INR';
+// The currency tabs' order and default (INR first and active, spec §2) are the site's,
+// drawn by @wtm/ui's CurrencyTabs.
 export const currencyTabsLabel = 'Currency';
 
 /**

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { FeatureGroup, Grid, Section, TargetLink } from '@wtm/ui';
+import { featureIcon } from '../../../components/feature-icons.tsx';
 import { allFeatures } from '../content/all-features.ts';
 
 const More = styled.p`
@@ -13,7 +14,7 @@ export function AllFeaturesSection() {
     <Section heading={allFeatures.heading} tone="muted">
       <Grid columns={{ phone: 1, tablet: 2, laptop: 3 }} gap="xl">
         {allFeatures.groups.map((group) => (
-          <FeatureGroup key={group.id} heading={group.heading} items={group.items} />
+          <FeatureGroup key={group.id} heading={group.heading} icon={featureIcon(group.id)} items={group.items} />
         ))}
       </Grid>
       <More>

@@ -25,6 +25,11 @@ export const landingContent = {
   },
   heading: 'WTM Salesgrow CRM',
   tagline: 'The cloud sales CRM that takes a lead from first enquiry to closed deal, and tells you what next month will bring.',
+  heroLinks: [
+    { label: 'Start free trial', to: registerPathFor('CRM') },
+    { label: 'See pricing', to: '/crm/pricing' },
+  ],
+  heroImageAlt: 'The Salesgrow CRM pipeline: deals in the columns Lead, Qualified, Proposal and Won, with the month’s forecast',
   carouselLabel: 'Salesgrow CRM highlights',
   slides: [
     {

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Tabs, TargetLink, VisuallyHidden } from '@wtm/ui';
+import { TargetLink } from '@wtm/ui';
+import { CurrencyTabs } from '@wtm/ui/sections';
 import { CrmPage } from '../../../components/crm-page.tsx';
 import { PageBody } from '../../../components/page-body.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -28,17 +29,7 @@ const Compare = styled.p`
 
 /** The CRM pricing page (/crm/pricing): INR/USD tabs over the four plan boxes. */
 export function PricingPage() {
-  const { meta, heading, intro, trial, contractNote, currencies, currencyLabel, defaultCurrency, comparison } = pricingContent;
-  const items = currencies.map((currency) => ({
-    value: currency.code,
-    label: (
-      <>
-        {currency.label}
-        <VisuallyHidden>, {currency.description}</VisuallyHidden>
-      </>
-    ),
-    content: <PlanCards currency={currency.code} />,
-  }));
+  const { meta, heading, intro, trial, contractNote, currencyLabel, comparison } = pricingContent;
   return (
     <CrmPage meta={meta}>
       <PageHeader heading={heading} intro={intro}>
@@ -48,7 +39,7 @@ export function PricingPage() {
         </Notes>
       </PageHeader>
       <PageBody>
-        <Tabs label={currencyLabel} items={items} defaultValue={defaultCurrency} />
+        <CurrencyTabs label={currencyLabel} renderPanel={(currency) => <PlanCards currency={currency} />} />
         <Compare>
           {comparison.text} <TargetLink target={comparison.link} />
         </Compare>

@@ -1,13 +1,3 @@
-import type { CurrencyCode } from './plans.ts';
-
-export interface CurrencyOption {
-  code: CurrencyCode;
-  /** Tab label. */
-  label: string;
-  /** Spoken with the tab, e.g. "Prices in Indian rupees". */
-  description: string;
-}
-
 /** The CRM pricing page (/crm/pricing, spec §2 and §9). */
 export const pricingContent = {
   meta: {
@@ -21,11 +11,6 @@ export const pricingContent = {
   trial: '15-day free trial, no credit card required',
   contractNote: 'Prices are per user per month. Each per-user plan requires an annual contract.',
   currencyLabel: 'Currency',
-  currencies: [
-    { code: 'INR', label: 'INR', description: 'Prices in Indian rupees' },
-    { code: 'USD', label: 'USD', description: 'Prices in US dollars' },
-  ] satisfies CurrencyOption[],
-  defaultCurrency: 'INR' as CurrencyCode,
   mostPopular: 'Most Popular',
   /** Card heading over the features of a plan that builds on a cheaper one. */
   buildsOnPrefix: 'Everything in',

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { apiPaths, salesEnquirySchema, toFinalFormValidator, validate, type EnquiryProduct } from '@wtm/contract';
-import { Alert, Button, FieldGrid, LegalNotice } from '@wtm/ui';
+import { Alert, Button, FieldGrid } from '@wtm/ui';
+import { LegalNotice } from '@wtm/ui/sections';
 import { ChallengeField, FormSelectField, FormTextAreaField, FormTextField, submitFocusingInvalid, useChallenge } from '@wtm/ui/final-form';
 import { submitSalesEnquiry, type EnquiryOutcome } from '../api/submit-sales-enquiry.ts';
 import { productOptions, salesEnquiryForm as content } from '../content/sales-enquiry-content.ts';
@@ -99,7 +100,7 @@ export function SalesEnquiryForm({ labelledBy, initialProduct, initialComment }:
           <FormStatus>{submitting ? content.submitting : ''}</FormStatus>
           <FormOutcomeSlot ref={outcomeRef} tabIndex={-1}>
             {outcome ? (
-              <Alert kind={outcome.kind} onClose={() => setOutcome(null)}>
+              <Alert kind={outcome.kind} onClose={() => setOutcome(null)} returnFocus={() => outcomeRef.current}>
                 {outcome.text}
               </Alert>
             ) : null}

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { apiPaths, toFinalFormValidator, validate, webinarRegistrationSchema } from '@wtm/contract';
-import { Alert, Button, FieldGrid, LegalNotice } from '@wtm/ui';
+import { Alert, Button, FieldGrid } from '@wtm/ui';
+import { LegalNotice } from '@wtm/ui/sections';
 import { ChallengeField, FormTextField, submitFocusingInvalid, useChallenge } from '@wtm/ui/final-form';
 import { FormNote, FormOutcomeSlot, FormStatus } from '../../../components/form-parts.ts';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
@@ -78,7 +79,7 @@ export function WebinarRegistrationForm({ slug, labelledBy, full, onSeatsLeft }:
           <FormStatus>{submitting ? content.submitting : ''}</FormStatus>
           <FormOutcomeSlot ref={outcomeRef} tabIndex={-1}>
             {outcome ? (
-              <Alert kind={outcome.kind} onClose={() => setOutcome(null)}>
+              <Alert kind={outcome.kind} onClose={() => setOutcome(null)} returnFocus={() => outcomeRef.current}>
                 {outcome.text}
               </Alert>
             ) : null}

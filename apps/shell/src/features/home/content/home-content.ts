@@ -20,6 +20,7 @@ export const homeMeta = {
 export const homeContent = {
   heading: company.productSuiteName,
   intro: 'Run accounts, stock and customers from one place: pick the product you need and start a free trial today.',
+  heroImageAlt: 'Account Books, Salesgrow CRM and Service CRM side by side',
   actions: [
     { label: 'Start your free trial', to: '/register' },
     { label: 'Talk to sales', to: '/contact' },
@@ -43,7 +44,7 @@ export const homeContent = {
       headingFullPageLoad: true,
       items: [
         { label: 'Sales CRM', href: '/crm' },
-        { label: 'Service CRM', href: '/crm' },
+        { label: 'Service CRM', href: '/crm#service-crm' },
       ],
     },
   ] satisfies HomeLinkColumn[],
@@ -76,7 +77,7 @@ export const productHighlights = {
       name: 'WTM Service CRM',
       text: 'Ticket management for support teams: every request logged, assigned and answered, with the customer history on hand.',
       points: ['Tickets from e-mail and the web', 'Priorities, owners and escalation', 'One record per customer'],
-      link: { label: 'Explore Service CRM', to: '/crm' },
+      link: { label: 'Explore Service CRM', to: '/crm#service-crm' },
     },
   ] satisfies ProductHighlight[],
 };

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ShellPage } from '../../../components/page-intro.tsx';
 import { sectionId, type LegalBlock, type LegalDocument } from '../content/legal-document.ts';
@@ -58,12 +59,8 @@ export function LegalPage({ document }: { document: LegalDocument }) {
   );
 }
 
-/** /privacy */
-export function PrivacyPolicyPage() {
-  return <LegalPage document={privacyPolicy} />;
-}
-
-/** /terms */
-export function TermsOfServicePage() {
-  return <LegalPage document={termsOfService} />;
+/** /privacy and /terms: the document of the path (one lazy chunk for both). */
+export function LegalRoutePage() {
+  const { pathname } = useLocation();
+  return <LegalPage document={pathname === '/terms' ? termsOfService : privacyPolicy} />;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { VisuallyHidden } from '../layout/visually-hidden.tsx';
-import { Tabs } from './tabs.tsx';
+// A bundled entry takes the shared pieces by the package's name (decision 0024).
+import { Tabs, VisuallyHidden } from '@wtm/ui';
 
 /** The currencies the site prices in, in the order every pricing switch shows them. */
 export const currencyOrder = ['INR', 'USD'] as const;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { TargetLink, type LinkTarget } from '../navigation/link-target.tsx';
+// A bundled entry takes the shared pieces by the package's name (decision 0024).
+import { TargetLink, type LinkTarget } from '@wtm/ui';
 
 /** Props of {@link LegalNotice}. */
 export interface LegalNoticeProps {

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 
+// In @wtm/ui/sections (bundled): only the product sections' testimonials show it.
+
 /** The first letters of the first and last word of a name: "Priya Raghavan" → "PR". */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -40,3 +42,6 @@ export function InitialsAvatar({ name }: { name: string }) {
     </Circle>
   );
 }
+
+/** `TestimonialSection`'s `renderAvatar` of the product sections: every person's initials. */
+export const renderInitials = (name: string) => <InitialsAvatar name={name} />;

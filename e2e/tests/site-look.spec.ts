@@ -1,0 +1,88 @@
+// Issue 29, point 7: what the visual language promises, checked in the browser: the
+// self-hosted font, the Books section navigation on one line at 360 px, long e-mail
+// addresses cut with an ellipsis, the Service CRM links landing on its own section, and
+// pictures that are sized and lazy below the fold.
+import { registerThroughApi } from '../support/customers.ts';
+import { expect, signInThroughUi, test } from '../support/fixtures.ts';
+
+test('the page is set in the self-hosted Inter, preloaded with the document', async ({ page, request }) => {
+  await page.goto('/books');
+  const preload = page.locator('head link[rel="preload"][as="font"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute('href', /^\/assets\/inter-latin-wght-normal\.[0-9a-f]+\.woff2$/);
+  await expect(preload).toHaveAttribute('type', 'font/woff2');
+  await expect(preload).toHaveAttribute('crossorigin', 'anonymous');
+  const fontFace = await page.evaluate(() => [...document.head.querySelectorAll('style')].map((style) => style.textContent ?? '').find((text) => text.includes('@font-face')));
+  expect(fontFace).toContain("font-family:'Inter Variable'");
+  expect(fontFace).toContain('font-display:swap');
+  const font = await request.get((await preload.getAttribute('href'))!);
+  expect(font.headers()['content-type']).toBe('font/woff2');
+
+  await page.evaluate(() => document.fonts.ready);
+  const loaded = await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family));
+  expect(loaded).toContain('Inter Variable');
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the Books section navigation is one line that scrolls sideways', async ({ page }) => {
+    await page.goto('/books');
+    const nav = page.getByRole('navigation', { name: 'Account Books' });
+    const links = nav.getByRole('link');
+    await expect(links.last()).toBeAttached();
+    const tops = new Set<number>();
+    for (const box of await Promise.all((await links.all()).map((link) => link.boundingBox()))) tops.add(Math.round(box!.y));
+    expect(tops.size).toBe(1);
+    const list = nav.getByRole('list');
+    expect(await list.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
+  test('a long e-mail address ends in an ellipsis on Account Home and in the header', async ({ page, request }) => {
+    const email = `a.very.long.mailbox.name.for.checking.ellipsis-${Date.now()}@subsidiary.example.com`;
+    const customer = await registerThroughApi(request, { email });
+    await signInThroughUi(page, customer.email, customer.password, '/login?returnUrl=%2Faccount%2Fhome');
+    const intro = page.getByRole('main').getByText(`Signed in as ${email}.`);
+    await expect(intro).toBeVisible();
+    const cut = (element: HTMLElement) => ({
+      overflowing: element.scrollWidth > element.clientWidth,
+      ellipsis: getComputedStyle(element).textOverflow,
+      lines: Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)),
+    });
+    expect(await intro.evaluate(cut)).toEqual({ overflowing: true, ellipsis: 'ellipsis', lines: 1 });
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    const welcome = page.getByRole('banner').getByText(`Welcome ${email}`);
+    expect(await welcome.evaluate(cut)).toMatchObject({ overflowing: true, ellipsis: 'ellipsis' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+});
+
+test('the Service CRM links lead to its own section of the CRM page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Sales and Service' }).getByRole('link', { name: 'Service CRM' }).click();
+  await expect(page).toHaveURL(/\/crm#service-crm$/);
+  const section = page.getByRole('region', { name: 'WTM Service CRM' });
+  await expect(section).toBeFocused();
+  await expect(section).toBeInViewport();
+  await expect(section.getByRole('list', { name: 'Service CRM features' }).getByRole('listitem')).toHaveCount(6);
+
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Service CRM' }).click();
+  await expect(page).toHaveURL(/\/crm#service-crm$/);
+  await expect(section).toBeInViewport();
+});
+
+test('product pictures are sized, the hero one loaded at once and the others lazily', async ({ page }) => {
+  await page.goto('/crm');
+  const pictures = page.getByRole('main').locator('img');
+  await expect(pictures).toHaveCount(2);
+  for (const picture of await pictures.all()) {
+    await expect(picture).toHaveAttribute('width', /^\d+$/);
+    await expect(picture).toHaveAttribute('height', /^\d+$/);
+    await expect(picture).toHaveAttribute('alt', /\w/);
+  }
+  await expect(pictures.first()).toHaveAttribute('loading', 'eager');
+  await expect(pictures.last()).toHaveAttribute('loading', 'lazy');
+});

@@ -5,7 +5,7 @@ import { createStore } from './app/store.ts';
 import { readRenderedPage } from './features/remotes/rendered-page.ts';
 import { pinRelease, registerLiveRemotes } from './features/remotes/runtime-manifest.ts';
 import { syncSession } from './features/session/session-sync.ts';
-import { startTelemetry } from './features/telemetry/telemetry-client.ts';
+import { startTelemetry } from './features/telemetry/telemetry.ts';
 
 const store = createStore();
 startTelemetry();

@@ -6,7 +6,7 @@ import { navigationStarted } from '@wtm/shell-contract';
 import { VisuallyHidden } from '@wtm/ui';
 import { LoadFailureBoundary } from '../remotes/load-failure-boundary.tsx';
 import { SectionLoading } from '../remotes/section-loading.tsx';
-import { startPageView } from '../telemetry/telemetry-client.ts';
+import { startPageView } from '../telemetry/telemetry.ts';
 import { AlertBanner } from './alert-banner.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';

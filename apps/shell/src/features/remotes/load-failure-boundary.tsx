@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { TelemetryOwner } from '@wtm/contract/data';
 import { Button } from '@wtm/ui';
-import { reportFailure } from '../telemetry/telemetry-client.ts';
+import { reportFailure } from '../telemetry/telemetry.ts';
 import { SectionLoadError } from './section-load-error.ts';
 
 const Box = styled.div`

@@ -2,9 +2,11 @@
 // Vitals and its failures, tagged with the releases the page ran, sent to the API with
 // navigator.sendBeacon in small batches. Nothing is sent for visitors who ask not to be
 // tracked (Do Not Track, Global Privacy Control), and nothing that says who they are.
+// Loaded after the page by telemetry.ts, which the rest of the shell calls.
 import { apiPaths, telemetryLimits, type TelemetryEvent, type TelemetryFailureKind, type TelemetryKind, type TelemetryOwner } from '@wtm/contract/data';
 import { remoteForPath } from '../remotes/early-start.ts';
 import { lastRegisteredManifest } from '../remotes/runtime-manifest.ts';
+import { visitorOptedOut } from './telemetry.ts';
 
 /** Quiet time after the last event before a batch goes (sooner when the page is hidden). */
 const FLUSH_DELAY_MS = 2000;
@@ -17,13 +19,6 @@ let pending: Pending[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let currentView: { id: string; path: string; owner: TelemetryOwner } | undefined;
 let landingView: typeof currentView;
-
-/** Whether the visitor asked not to be tracked (the API ignores such requests too). */
-export function visitorOptedOut(): boolean {
-  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  const legacy = window as Window & { doNotTrack?: string };
-  return nav.doNotTrack === '1' || legacy.doNotTrack === '1' || nav.globalPrivacyControl === true;
-}
 
 /** A page view id: random, made here, unrelated to the visitor or anything stored. */
 function newViewId(): string {
@@ -82,18 +77,13 @@ export function reportFailure(kind: TelemetryFailureKind, error: unknown, owner?
 }
 
 /**
- * Starts watching: uncaught errors, the page being hidden or left (send what is queued),
- * and, once the page has painted and the browser is idle, the Web Vitals (web-vitals is
- * loaded then, so the first visit does not wait for it).
+ * Starts sending: when the page is hidden or left (what is queued goes), and, once the
+ * browser is idle, the Web Vitals (web-vitals is loaded then, so the page does not wait for it).
  */
 export function startTelemetry(): void {
-  if (visitorOptedOut()) return;
-  window.addEventListener('error', (event) => reportFailure('uncaught-error', event.error ?? event.message));
-  window.addEventListener('unhandledrejection', (event) => reportFailure('uncaught-error', event.reason));
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
   window.addEventListener('pagehide', flush);
   const loadVitals = () => void import('./web-vitals.ts').then(({ watchWebVitals }) => watchWebVitals(reportVital)).catch(() => undefined);
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(loadVitals, { timeout: 3000 }) : setTimeout(loadVitals, 0));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  if ('requestIdleCallback' in window) requestIdleCallback(loadVitals, { timeout: 3000 });
+  else setTimeout(loadVitals, 0);
 }

@@ -22,7 +22,7 @@ export async function call(base: string, method: string, url: string, { token, b
 export async function resetCodeFor(mailDir: string, email: string, timeoutMs = 15_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    for (const file of (await readdir(mailDir).catch(() => [])).sort().reverse()) {
+    for (const file of (await readdir(mailDir).catch(() => [])).filter((name) => name.endsWith('.eml')).sort().reverse()) {
       const raw = await readFile(path.join(mailDir, file), 'utf8');
       if (!raw.startsWith(`X-Envelope-To: ${email}`)) continue;
       const code = /[?&]hash=([A-Za-z0-9_-]+)/.exec((await simpleParser(raw)).text ?? '')?.[1];

@@ -16,5 +16,4 @@ export * from './login-values.ts';
 export * from './trial.ts';
 export * from './vendor-contact.ts';
 export * from './webinars.ts';
-export * from './telemetry.ts';
 export * from './release-dashboard.ts';

@@ -11,3 +11,5 @@ export * from './validate.ts';
 export * from './verification-schema.ts';
 export * from './webinar-registration-schema.ts';
 export * from './telemetry-schema.ts';
+export * from './telemetry.ts';
+export * from './webinar-details.ts';

@@ -1,4 +1,5 @@
 import { enquiryProducts } from './products.ts';
+import { webinarDetailsOf } from './webinar-details.ts';
 import { findEvent, formatEventStart, productEvents, upcomingEvents, type ProductEvent } from './webinars.ts';
 
 const event = (overrides: Partial<ProductEvent>): ProductEvent => ({ ...productEvents[0]!, ...overrides });
@@ -12,7 +13,8 @@ describe('the webinar schedule', () => {
       expect(item.startsAt).toMatch(/Z$/);
       expect(enquiryProducts).toContain(item.product);
       expect(() => new Intl.DateTimeFormat('en-GB', { timeZone: item.timeZone })).not.toThrow();
-      expect(item.topics.length).toBeGreaterThan(0);
+      expect(webinarDetailsOf(item.slug).summary).not.toBe('');
+      expect(webinarDetailsOf(item.slug).topics.length).toBeGreaterThan(0);
       if (item.seatLimit !== undefined) expect(Number.isSafeInteger(item.seatLimit) && item.seatLimit > 0).toBe(true);
     }
   });

@@ -1,7 +1,8 @@
 // The product webinars (decision 0010, issue 29): the Events page lists them, Home shows
 // the next ones, and the API registers people for them and mails the calendar
-// invitation, so the schedule lives in the contract. Dates, times, topics and seat limits
-// are for the vendor to confirm (apps/shell/README.md). The joining links are not here:
+// invitation, so the schedule lives in the contract; what each one is about is in
+// webinar-details.ts. Dates, times, topics and seat limits are for the vendor to confirm
+// (apps/shell/README.md). The joining links are not here:
 // they are mailed to registrants only (apps/api, services/webinars/joining-links.ts).
 import type { EnquiryProduct } from './products.ts';
 
@@ -18,9 +19,6 @@ export interface ProductEvent {
   timeZoneLabel: string;
   /** How people attend, e.g. "Online webinar". */
   format: string;
-  summary: string;
-  /** What the session covers, in order. */
-  topics: string[];
   /** How many people can register; no limit when absent. */
   seatLimit?: number;
 }
@@ -35,9 +33,6 @@ export const productEvents: ProductEvent[] = [
     timeZone: 'Asia/Kolkata',
     timeZoneLabel: 'IST',
     format: 'Online webinar',
-    summary:
-      'Watch a product specialist raise a GST invoice, record a purchase bill and see the journals the system posts for you, then bring your own questions.',
-    topics: ['GST invoices and credit notes', 'Purchase bills and expenses', 'Automatic journals and the trial balance', 'Questions and answers'],
     seatLimit: 100,
   },
   {
@@ -49,9 +44,6 @@ export const productEvents: ProductEvent[] = [
     timeZone: 'America/New_York',
     timeZoneLabel: 'ET',
     format: 'Online webinar',
-    summary:
-      'Set up a pipeline, capture leads from your website form and follow an opportunity to a closed deal, with the reports a sales manager checks every Monday.',
-    topics: ['Lead capture with web-to-lead forms', 'Opportunities and the sales pipeline', 'Tasks, events and the call log', 'Standard reports and dashboards'],
   },
   {
     slug: 'service-crm-ticket-management',
@@ -62,9 +54,6 @@ export const productEvents: ProductEvent[] = [
     timeZone: 'Asia/Kolkata',
     timeZoneLabel: 'IST',
     format: 'Online webinar',
-    summary:
-      'See how a support team logs tickets from e-mail and the web, assigns them by priority and keeps every customer conversation on one record.',
-    topics: ['Logging and assigning tickets', 'Priorities and escalation', 'The customer history view', 'Questions and answers'],
     seatLimit: 50,
   },
   {
@@ -76,9 +65,6 @@ export const productEvents: ProductEvent[] = [
     timeZone: 'Asia/Kolkata',
     timeZoneLabel: 'IST',
     format: 'Online webinar',
-    summary:
-      'A step-by-step close of the financial year: reconcile the books, check stock valuation, prepare GST returns and back up your data before the new year starts.',
-    topics: ['Bank and ledger reconciliation', 'Stock valuation across warehouses', 'GST returns and e-Waybill checks', 'Backing up and starting the new year'],
   },
   {
     slug: 'salesgrow-crm-forecasting-and-territories',
@@ -89,9 +75,6 @@ export const productEvents: ProductEvent[] = [
     timeZone: 'America/New_York',
     timeZoneLabel: 'ET',
     format: 'Online webinar',
-    summary:
-      'For sales managers: build a forecast from the pipeline, split it by territory and let workflow rules keep the right people informed.',
-    topics: ['Forecasts from open opportunities', 'Territories and forecasting by territory', 'Workflow rules, alerts and tasks', 'Questions and answers'],
   },
 ];
 

@@ -1,5 +1,6 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod } from 'ical-generator';
 import { eventEndsAt, type ProductEvent } from '@wtm/contract';
+import { webinarDetailsOf } from '@wtm/contract/webinar-details';
 import { singleLine } from '../../mail/templates/enquiry-text.ts';
 
 export interface InvitationInput {
@@ -27,7 +28,7 @@ export function webinarInvitation({ event, registrationId, attendee, organizer, 
     start: new Date(event.startsAt),
     end: new Date(eventEndsAt(event)),
     summary: event.title,
-    description: `${event.summary}\n\nJoin: ${joiningLink}\nAbout this webinar: ${eventPage}`,
+    description: `${webinarDetailsOf(event.slug).summary}\n\nJoin: ${joiningLink}\nAbout this webinar: ${eventPage}`,
     location: joiningLink,
     url: joiningLink,
     organizer,

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { TelemetryOwner } from '@wtm/contract/data';
+import type { TelemetryOwner } from '@wtm/contract/telemetry';
 import { Button } from '@wtm/ui';
 import { reportFailure } from '../telemetry/telemetry.ts';
 import { SectionLoadError } from './section-load-error.ts';

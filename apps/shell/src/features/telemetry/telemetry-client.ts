@@ -3,7 +3,8 @@
 // navigator.sendBeacon in small batches. Nothing is sent for visitors who ask not to be
 // tracked (Do Not Track, Global Privacy Control), and nothing that says who they are.
 // Loaded after the page by telemetry.ts, which the rest of the shell calls.
-import { apiPaths, telemetryLimits, type TelemetryEvent, type TelemetryFailureKind, type TelemetryKind, type TelemetryOwner } from '@wtm/contract/data';
+import { apiPaths } from '@wtm/contract/data';
+import { telemetryLimits, type TelemetryEvent, type TelemetryFailureKind, type TelemetryKind, type TelemetryOwner } from '@wtm/contract/telemetry';
 import { remoteForPath } from '../remotes/early-start.ts';
 import { lastRegisteredManifest } from '../remotes/runtime-manifest.ts';
 import { visitorOptedOut } from './telemetry.ts';

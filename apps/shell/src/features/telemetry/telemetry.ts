@@ -2,7 +2,7 @@
 // docs/decisions/0034). The client that batches and sends them (telemetry-client.ts) is
 // loaded once the page has loaded, so the first visit does not download it up front;
 // what happens before is kept and handed to it.
-import type { TelemetryFailureKind, TelemetryOwner } from '@wtm/contract/data';
+import type { TelemetryFailureKind, TelemetryOwner } from '@wtm/contract/telemetry';
 
 type TelemetryClient = typeof import('./telemetry-client.ts');
 type EarlyCall = (client: TelemetryClient) => void;

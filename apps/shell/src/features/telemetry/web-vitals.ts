@@ -1,5 +1,5 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import type { WebVitalName } from '@wtm/contract/data';
+import type { WebVitalName } from '@wtm/contract/telemetry';
 
 /**
  * Reports the document's Core Web Vitals as web-vitals finalises them (LCP on the first

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { ButtonLink, Heading, VisuallyHidden } from '@wtm/ui';
 import { formatEventStart, type ProductEvent } from '../../../content/events-content.ts';
+// Only the Events pages load what each webinar is about (not every first visit).
+import { webinarDetailsOf } from '@wtm/contract/webinar-details';
 import { registrationPath } from '../content/event-page-content.ts';
 import { eventsPage as content } from '../content/events-page-content.ts';
 
@@ -61,6 +63,7 @@ const Action = styled.div`
 export function EventCard({ event }: { event: ProductEvent }) {
   const titleId = useId();
   const topicsId = useId();
+  const { summary, topics } = webinarDetailsOf(event.slug);
   return (
     <Card aria-labelledby={titleId}>
       <Product>{event.product}</Product>
@@ -73,12 +76,12 @@ export function EventCard({ event }: { event: ProductEvent }) {
       <Muted>
         {event.format}, {event.durationMinutes} {content.durationUnit}
       </Muted>
-      <p>{event.summary}</p>
+      <p>{summary}</p>
       <TopicsHeading level={4} size="md" id={topicsId}>
         {content.topicsHeading}
       </TopicsHeading>
       <Topics aria-labelledby={topicsId}>
-        {event.topics.map((topic) => (
+        {topics.map((topic) => (
           <li key={topic}>{topic}</li>
         ))}
       </Topics>

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { Heading, TargetLink } from '@wtm/ui';
 import { ShellPage } from '../../../components/page-intro.tsx';
 import { eventEndsAt, findEvent, formatEventStart, productEvents, type ProductEvent } from '../../../content/events-content.ts';
+// Only the Events pages load what each webinar is about (not every first visit).
+import { webinarDetailsOf } from '@wtm/contract/webinar-details';
 import { useNow } from '../../../hooks/use-now.ts';
 import { useSeatsLeft } from '../api/use-seats-left.ts';
 import { eventPageContent as content } from '../content/event-page-content.ts';
@@ -55,7 +57,7 @@ function Details({ event }: { event: ProductEvent }) {
         {content.topicsHeading}
       </Heading>
       <ul aria-labelledby={topicsId}>
-        {event.topics.map((topic) => (
+        {webinarDetailsOf(event.slug).topics.map((topic) => (
           <li key={topic}>{topic}</li>
         ))}
       </ul>
@@ -102,7 +104,7 @@ export function EventPage({ now: fixedNow }: { now?: Date }) {
   if (event === undefined) return <Page heading={content.notFound.heading} intro={content.notFound.text}>{null}</Page>;
   const over = eventEndsAt(event) <= now.getTime();
   return (
-    <Page heading={event.title} intro={event.summary}>
+    <Page heading={event.title} intro={webinarDetailsOf(event.slug).summary}>
       <Columns>
         <Details event={event} />
         {over ? <p>{content.over}</p> : <Registration event={event} />}

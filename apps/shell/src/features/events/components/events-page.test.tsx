@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { formatEventStart, productEvents } from '../../../content/events-content.ts';
+import { webinarDetailsOf } from '@wtm/contract/webinar-details';
 import { renderAt } from '../../../test/render-app.tsx';
 import { eventsPage } from '../content/events-page-content.ts';
 import { EventsPage } from './events-page.tsx';
@@ -17,7 +18,7 @@ describe('Events page (decision 0010)', () => {
       expect(card).toHaveAccessibleName(event.title);
       expect(card).toHaveTextContent(event.product);
       expect(within(card).getByText(formatEventStart(event))).toHaveAttribute('datetime', event.startsAt);
-      expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(event.topics);
+      expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual(webinarDetailsOf(event.slug).topics);
       expect(within(card).getByRole('link', { name: `Register for ${event.title}` })).toHaveAttribute(
         'href',
         `/events/${event.slug}`,

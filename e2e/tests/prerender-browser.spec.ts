@@ -50,6 +50,17 @@ test.describe('with JavaScript off', () => {
     await follow('/login', 'contentinfo', 'Register', /^Registration$/);
   });
 
+  test('forms say they need JavaScript, and Contact shows how to reach sales as text', async ({ page }) => {
+    for (const [path, form] of [['/register', 'Registration'], ['/login', 'Login'], ['/contact', 'Sales Enquiry']] as const) {
+      await page.goto(`${baseUrl()}${path}`);
+      await expect(page.getByText(/^This form needs JavaScript\./), path).toBeVisible();
+      await expect(page.getByRole('form', { name: form }).getByRole('textbox').first(), path).toBeDisabled();
+    }
+    await page.goto(`${baseUrl()}/contact`);
+    await expect(page.getByRole('main')).toContainText(/\+91[\d\s-]{8,}/);
+    await expect(page.getByRole('main')).toContainText(/[\w.-]+@[\w.-]+\.\w+/);
+  });
+
   test('on a phone the header shows its links without the Menu button', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${baseUrl()}/books`);

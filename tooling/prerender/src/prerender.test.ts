@@ -33,6 +33,9 @@ describe('prerender', () => {
         'account /login', 'account /register',
       ],
     );
+    // The section's pictures load from the page's own origin (a path), whatever PUBLIC_URL says.
+    const books = await readFile(path.join(temp, 'all/books/index.html'), 'utf8');
+    assert.match(books, /<img[^>]+src="\/remotes\/books\/books-test\/assets\/books-dashboard\.[\w]+\.svg"/);
     const pricing = await readFile(path.join(temp, 'all/crm/pricing/index.html'), 'utf8');
     assert.equal(gunzipSync(await readFile(path.join(temp, 'all/crm/pricing/index.html.gz'))).toString(), pricing);
     assert.ok(existsSync(path.join(temp, 'all/crm/pricing/index.html.br')));

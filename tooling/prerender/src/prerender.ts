@@ -62,7 +62,7 @@ function serverReleases(options: PrerenderOptions, owners: readonly PageOwner[])
       continue;
     }
     remotes[name] = { ...input.release, serverEntry: serverEntryOf(input.dir) };
-    publicPaths[name] = publicPathOf(input.release, options.publicUrl);
+    publicPaths[name] = publicPathOf(input.release);
   }
   return { remotes, publicPaths };
 }

@@ -14,9 +14,14 @@ export interface RemoteInput {
 export const serverEntryOf = (dir: string) => path.join(dir, 'server', 'remoteEntry.cjs');
 export const hasServerBuild = (dir: string) => existsSync(serverEntryOf(dir));
 
-/** Where the browser loads the release's files from: its manifest's folder, on the public site. */
-export function publicPathOf(release: RemoteRelease, publicUrl: string): string {
-  return new URL('.', new URL(release.entry, publicUrl)).href;
+/**
+ * Where the browser loads the release's files from: its manifest's folder. A same-site
+ * entry (`/remotes/...`) stays a path, so the page's images load from whichever origin
+ * serves it (PUBLIC_URL, a load balancer's, a preview's); a CDN's entry stays its URL.
+ */
+export function publicPathOf(release: RemoteRelease): string {
+  if (release.entry.startsWith('/')) return `${path.posix.dirname(release.entry)}/`;
+  return new URL('.', release.entry).href;
 }
 
 /** A file of the release by the URL the browser uses: same-site path if the entry is one. */

@@ -6,6 +6,7 @@ import type { SchemaOf } from '@wtm/contract';
 import { showError } from '@wtm/shell-contract';
 import { focusFirstInvalid } from '@wtm/ui';
 import { submitFocusingInvalid } from '@wtm/ui/final-form';
+import { ScriptedFieldset } from '@wtm/ui/sections';
 import { loadContractRules, loadedContractRules, type ContractRules } from '../lib/contract-rules.ts';
 import { formNotLoadedMessage } from '../lib/error-messages.ts';
 
@@ -103,7 +104,7 @@ export function AccountForm<Clean>({ schema, onSubmit, initialValues, labelledBy
           onFocus={rules ? undefined : () => void loadRules().catch(() => undefined)}
           onSubmit={(event) => submitFocusingInvalid(event, handleSubmit, form)}
         >
-          {children({ submitting: Boolean(submitting) })}
+          <ScriptedFieldset>{children({ submitting: Boolean(submitting) })}</ScriptedFieldset>
         </form>
       )}
     </Form>

@@ -8,3 +8,4 @@ export { LegalNotice, type LegalNoticeProps } from './legal-notice.tsx';
 export { InitialsAvatar, initialsOf, renderInitials } from './initials-avatar.tsx';
 export { FeatureIcon } from './feature-icon.tsx';
 export { TruncatedText, type TruncatedTextProps } from './truncated-text.tsx';
+export { ScriptedFieldset, useHydrated, needsJavaScriptNote, type ScriptedFieldsetProps } from './scripted-fieldset.tsx';

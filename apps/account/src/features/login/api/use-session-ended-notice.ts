@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { sessionEndedMessage, sessionEndedParam } from '@wtm/contract/data';
 import { showError } from '@wtm/shell-contract';
-import { useHydrated } from '../../../hooks/use-hydrated.ts';
+import { useHydrated } from '@wtm/ui/sections';
 
 /**
  * Says "Your session has ended. Please log in again." on a Login that api-client opened

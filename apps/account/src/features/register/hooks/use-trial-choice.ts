@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { parseTrialChoice, type TrialChoice } from '@wtm/contract/data';
-import { useHydrated } from '../../../hooks/use-hydrated.ts';
+import { useHydrated } from '@wtm/ui/sections';
 
 /**
  * The product and plan a product page's link carries (`/register?product=CRM&plan=standard`,

@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { apiPaths, salesEnquirySchema, toFinalFormValidator, validate, type EnquiryProduct } from '@wtm/contract';
 import { Alert, Button, FieldGrid } from '@wtm/ui';
-import { LegalNotice } from '@wtm/ui/sections';
+import { LegalNotice, ScriptedFieldset } from '@wtm/ui/sections';
 import { ChallengeField, FormSelectField, FormTextAreaField, FormTextField, submitFocusingInvalid, useChallenge } from '@wtm/ui/final-form';
 import { submitSalesEnquiry, type EnquiryOutcome } from '../api/submit-sales-enquiry.ts';
 import { productOptions, salesEnquiryForm as content } from '../content/sales-enquiry-content.ts';
@@ -64,37 +64,39 @@ export function SalesEnquiryForm({ labelledBy, initialProduct, initialComment }:
           aria-labelledby={labelledBy}
           onSubmit={(event) => submitFocusingInvalid(event, handleSubmit, form)}
         >
-          <FormNote>{content.requiredNote}</FormNote>
-          <FieldGrid>
-            <FormTextField name="firstName" label={fields.firstName.label} autoComplete={fields.firstName.autoComplete} required />
-            <FormTextField name="company" label={fields.company.label} autoComplete={fields.company.autoComplete} />
-            <FormSelectField
-              className="full-width"
-              name="enquiryFor"
-              label={fields.enquiryFor.label}
-              placeholder={fields.enquiryFor.placeholder}
-              options={productOptions}
-              required
-            />
-            <FormTextField
-              name="email"
-              type="email"
-              label={fields.email.label}
-              autoComplete={fields.email.autoComplete}
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-            />
-            <FormTextField name="phoneNo" type="tel" label={fields.phoneNo.label} autoComplete={fields.phoneNo.autoComplete} required />
-            <FormTextAreaField className="full-width" name="comment" label={fields.comment.label} hint={fields.comment.hint} rows={5} />
-          </FieldGrid>
-          <HoneypotField name="website" label={fields.website.label} />
-          {challenge.widgetKey === null ? null : (
-            <ChallengeField key={challenge.widgetKey} name="altcha" challengeUrl={apiPaths.challenge} {...content.challenge} />
-          )}
-          <Button type="submit" loading={submitting} fullWidth>
-            {content.submit}
-          </Button>
+          <ScriptedFieldset>
+            <FormNote>{content.requiredNote}</FormNote>
+            <FieldGrid>
+              <FormTextField name="firstName" label={fields.firstName.label} autoComplete={fields.firstName.autoComplete} required />
+              <FormTextField name="company" label={fields.company.label} autoComplete={fields.company.autoComplete} />
+              <FormSelectField
+                className="full-width"
+                name="enquiryFor"
+                label={fields.enquiryFor.label}
+                placeholder={fields.enquiryFor.placeholder}
+                options={productOptions}
+                required
+              />
+              <FormTextField
+                name="email"
+                type="email"
+                label={fields.email.label}
+                autoComplete={fields.email.autoComplete}
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+              />
+              <FormTextField name="phoneNo" type="tel" label={fields.phoneNo.label} autoComplete={fields.phoneNo.autoComplete} required />
+              <FormTextAreaField className="full-width" name="comment" label={fields.comment.label} hint={fields.comment.hint} rows={5} />
+            </FieldGrid>
+            <HoneypotField name="website" label={fields.website.label} />
+            {challenge.widgetKey === null ? null : (
+              <ChallengeField key={challenge.widgetKey} name="altcha" challengeUrl={apiPaths.challenge} {...content.challenge} />
+            )}
+            <Button type="submit" loading={submitting} fullWidth>
+              {content.submit}
+            </Button>
+          </ScriptedFieldset>
           <LegalNotice {...content.legalNotice} />
           {/* Always mounted, so screen readers announce the text when it appears. */}
           <FormStatus>{submitting ? content.submitting : ''}</FormStatus>

@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { apiPaths, toFinalFormValidator, validate, webinarRegistrationSchema } from '@wtm/contract';
 import { Alert, Button, FieldGrid } from '@wtm/ui';
-import { LegalNotice } from '@wtm/ui/sections';
+import { LegalNotice, ScriptedFieldset } from '@wtm/ui/sections';
 import { ChallengeField, FormTextField, submitFocusingInvalid, useChallenge } from '@wtm/ui/final-form';
 import { FormNote, FormOutcomeSlot, FormStatus } from '../../../components/form-parts.ts';
 import { HoneypotField } from '../../../components/honeypot-field.tsx';
@@ -55,26 +55,28 @@ export function WebinarRegistrationForm({ slug, labelledBy, full, onSeatsLeft }:
     <Form<RawValues> onSubmit={submit} validate={validator} subscription={{ submitting: true }}>
       {({ handleSubmit, submitting, form }) => (
         <form noValidate aria-labelledby={labelledBy} onSubmit={(event) => submitFocusingInvalid(event, handleSubmit, form)}>
-          <FormNote>{content.requiredNote}</FormNote>
-          <FieldGrid>
-            <FormTextField name="name" label={fields.name.label} autoComplete={fields.name.autoComplete} required />
-            <FormTextField name="company" label={fields.company.label} autoComplete={fields.company.autoComplete} required />
-            <FormTextField
-              className="full-width"
-              name="email"
-              type="email"
-              label={fields.email.label}
-              autoComplete={fields.email.autoComplete}
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-            />
-          </FieldGrid>
-          <HoneypotField name="website" label={fields.website.label} />
-          {challenge.widgetKey === null ? null : <ChallengeField key={challenge.widgetKey} name="altcha" challengeUrl={apiPaths.challenge} {...content.challenge} />}
-          <Button type="submit" loading={submitting} disabled={full} fullWidth>
-            {content.submit}
-          </Button>
+          <ScriptedFieldset>
+            <FormNote>{content.requiredNote}</FormNote>
+            <FieldGrid>
+              <FormTextField name="name" label={fields.name.label} autoComplete={fields.name.autoComplete} required />
+              <FormTextField name="company" label={fields.company.label} autoComplete={fields.company.autoComplete} required />
+              <FormTextField
+                className="full-width"
+                name="email"
+                type="email"
+                label={fields.email.label}
+                autoComplete={fields.email.autoComplete}
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+              />
+            </FieldGrid>
+            <HoneypotField name="website" label={fields.website.label} />
+            {challenge.widgetKey === null ? null : <ChallengeField key={challenge.widgetKey} name="altcha" challengeUrl={apiPaths.challenge} {...content.challenge} />}
+            <Button type="submit" loading={submitting} disabled={full} fullWidth>
+              {content.submit}
+            </Button>
+          </ScriptedFieldset>
           <LegalNotice {...content.legalNotice} />
           <FormStatus>{submitting ? content.submitting : ''}</FormStatus>
           <FormOutcomeSlot ref={outcomeRef} tabIndex={-1}>

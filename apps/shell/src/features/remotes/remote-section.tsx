@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent 
 import type { RemoteName } from '@wtm/shell-contract';
 import { loadRemoteRoutes } from './load-remote-routes.ts';
 import { LoadFailureBoundary } from './load-failure-boundary.tsx';
+import { readRenderedPage } from './rendered-page.ts';
 import { SectionLoading } from './section-loading.tsx';
 
 export const sectionTitles: Record<RemoteName, string> = {
@@ -27,6 +28,13 @@ export function RemoteSection({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   const [Routes, setRoutes] = useState(() => remoteRoutes(name, false));
   const retry = () => {
+    // A prerendered page preloads its section's files; once such a preload has failed,
+    // Chromium answers every later load of that file in the page with the same error.
+    // Loading the page afresh is the retry there, as for the shell's own pages.
+    if (readRenderedPage()?.owner === name) {
+      window.location.reload();
+      return;
+    }
     setRoutes(() => remoteRoutes(name, true));
     setAttempt((count) => count + 1);
   };

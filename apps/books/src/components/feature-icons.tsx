@@ -22,11 +22,5 @@ const paths: Record<string, ReactElement> = {
 export function featureIcon(group: string): ReactElement | undefined {
   const path = paths[group];
   if (!path) return undefined;
-  return (
-    <FeatureIcon>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" focusable="false">
-        {path}
-      </svg>
-    </FeatureIcon>
-  );
+  return <FeatureIcon>{path}</FeatureIcon>;
 }

@@ -21,8 +21,15 @@ const Badge = styled.span`
 
 /**
  * A feature group's icon in its round-cornered badge above the heading (issue 29), for
- * `FeatureGroup`'s `icon`: a 24 px line drawing in `currentColor`. Decorative, hidden from screen readers.
+ * `FeatureGroup`'s `icon`: `children` are the drawing's paths on a 24 px grid, stroked in
+ * `currentColor`. Decorative, hidden from screen readers.
  */
 export function FeatureIcon({ children }: { children: ReactNode }) {
-  return <Badge aria-hidden="true">{children}</Badge>;
+  return (
+    <Badge aria-hidden="true">
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+        {children}
+      </svg>
+    </Badge>
+  );
 }

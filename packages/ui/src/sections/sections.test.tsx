@@ -27,12 +27,14 @@ describe('initials avatars on testimonials', () => {
 });
 
 describe('FeatureIcon', () => {
-  it('puts a decorative icon in its badge', () => {
+  it('draws its paths as a decorative line icon in its badge', () => {
     const { container } = renderWithUi(
       <FeatureIcon>
-        <svg data-icon="sales" />
+        <path data-icon="sales" d="M6 3h12" />
       </FeatureIcon>,
     );
-    expect(container.querySelector('[data-icon="sales"]')?.parentElement).toHaveAttribute('aria-hidden', 'true');
+    const svg = container.querySelector('[data-icon="sales"]')?.closest('svg');
+    expect(svg).toHaveAttribute('stroke', 'currentColor');
+    expect(svg?.parentElement).toHaveAttribute('aria-hidden', 'true');
   });
 });

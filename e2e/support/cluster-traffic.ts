@@ -38,7 +38,12 @@ export function watchScriptLoads(page: Page): string[] {
   const failures: string[] = [];
   const watched = (type: string, url: string) => type === 'script' || url.includes('/remotes/');
   page.on('requestfailed', (request) => {
-    if (watched(request.resourceType(), request.url())) failures.push(`${request.url()}: ${request.failure()?.errorText}`);
+    const error = request.failure()?.errorText;
+    // ERR_ABORTED: the page itself cancelled the request, by going to the next page while
+    // a late file (the telemetry client, a section's manifest) was still on its way. A file
+    // the site failed to serve shows as an error status or a network error instead.
+    if (error === 'net::ERR_ABORTED') return;
+    if (watched(request.resourceType(), request.url())) failures.push(`${request.url()}: ${error}`);
   });
   page.on('response', (response) => {
     if (watched(response.request().resourceType(), response.url()) && response.status() >= 400) failures.push(`${response.url()}: ${response.status()}`);

@@ -28,6 +28,11 @@ export async function rebuiltShell(from: string, parent: string, change: { from:
     const hash = HASH.exec(path.basename(file))?.[0];
     if (hash !== undefined) await rename(file, path.join(path.dirname(file), path.basename(file).replace(hash, renamed.get(hash)!)));
   }
+  // Binary files (the font, images) keep their bytes under their new names.
+  for (const file of files.filter((name) => !TEXT.test(name) && !/\.(br|gz)$/.test(name))) {
+    const hash = HASH.exec(path.basename(file))?.[0];
+    if (hash !== undefined) await rename(file, path.join(path.dirname(file), path.basename(file).replace(hash, renamed.get(hash)!)));
+  }
   if (changed === 0) throw new Error(`No file of the shell build contains ${JSON.stringify(change.from)}.`);
   return dir;
 }

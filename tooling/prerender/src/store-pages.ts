@@ -78,28 +78,28 @@ async function remoteFolder(store: FileStore, name: RemoteName, version: string,
 export async function renderToStore(options: RenderToStoreOptions): Promise<RenderToStoreResult> {
   const { store } = options;
   const result: RenderToStoreResult = { rendered: [], stored: [], withoutServerBuild: [], pages: [] };
-  const todo: PageOwner[] = [];
+  const toRender: PageOwner[] = [];
   for (const owner of options.owners) {
     if (await store.has(pageSetKey(options.shell, owner, options.remotes) + releaseKeys.pageSetMarker)) result.stored.push(owner);
-    else todo.push(owner);
+    else toRender.push(owner);
   }
-  if (todo.length === 0) return result;
+  if (toRender.length === 0) return result;
   const temp = await mkdtemp(path.join(os.tmpdir(), 'wtm-release-pages-'));
   try {
     const shellDir = await shellFolder(store, options.shell, path.join(temp, 'shell'));
     if (!(await readFile(path.join(shellDir, 'server', 'index.cjs')).then(() => true, () => false))) {
-      result.withoutServerBuild.push(...todo);
+      result.withoutServerBuild.push(...toRender);
       return result;
     }
     const remotes: Partial<Record<RemoteName, RemoteInput>> = {};
     for (const name of remoteNames) {
       const release = options.remotes[name];
-      if (!release || !todo.includes(name)) continue;
+      if (!release || !toRender.includes(name)) continue;
       const dir = await remoteFolder(store, name, release.version, path.join(temp, 'remotes', name));
       if (hasServerBuild(dir)) remotes[name] = { release, dir };
     }
-    const owners = todo.filter((owner) => owner === 'shell' || remotes[owner] !== undefined);
-    result.withoutServerBuild.push(...todo.filter((owner) => !owners.includes(owner)));
+    const owners = toRender.filter((owner) => owner === 'shell' || remotes[owner] !== undefined);
+    result.withoutServerBuild.push(...toRender.filter((owner) => !owners.includes(owner)));
     if (owners.length === 0) return result;
     const outDir = path.join(temp, 'out');
     const rendered = await prerender({

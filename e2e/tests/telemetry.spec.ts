@@ -67,6 +67,8 @@ test('visitors who send Do Not Track or Global Privacy Control send nothing', as
     await page.evaluate(() => setTimeout(() => { throw new Error('not reported'); }));
     await page.getByRole('heading', { level: 1 }).click();
     await page.goto(`${site.baseUrl}/crm`);
+    // Settled as the control visit below, so the silence is not a visit left too soon.
+    await page.waitForLoadState('networkidle');
     await page.goto('about:blank');
     expect(beacons, property).toEqual([]);
     await context.close();
@@ -76,6 +78,9 @@ test('visitors who send Do Not Track or Global Privacy Control send nothing', as
   const page = await control.newPage();
   await page.goto(`${site.baseUrl}/books`);
   await expect(page.getByRole('heading', { level: 1, name: 'WTM Account Books and Inventory', exact: true })).toBeVisible();
+  // The visitor stays until the page has settled: the telemetry client is fetched after the
+  // load event, and a visit left before it arrives has nothing to send with.
+  await page.waitForLoadState('networkidle');
   await page.goto('about:blank');
   const after = await waitForTelemetry(site, (rows) => rows.slice(before).some((row) => row.kind === 'view'));
   await control.close();

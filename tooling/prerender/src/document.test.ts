@@ -24,6 +24,14 @@ describe('buildDocument', () => {
     assert.ok(at('<style data-styled') < at('</head>'));
   });
 
+  it('does not preload the font, so the text paints at once; the font still comes with its @font-face', () => {
+    assert.ok(parts().template.includes('as="font"'), 'the sample template preloads the font, as the shell\'s does');
+    const html = buildDocument(parts());
+    assert.ok(!html.includes('as="font"'));
+    assert.ok(html.includes("@font-face{font-family:'Inter Variable';font-display:swap;src:url(/assets/inter.abc.woff2)"));
+    assert.ok(html.includes('<link rel="preload" as="script" href="/remotes/crm/c1/remoteEntry.js">'), 'the section preloads stay');
+  });
+
   it('embeds what the page was rendered with after the app, safely', () => {
     const html = buildDocument(parts());
     const json = /<script type="application\/json" id="wtm-rendered-page">([^<]*)<\/script>/.exec(html)?.[1];

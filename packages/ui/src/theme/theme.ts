@@ -69,10 +69,11 @@ export const theme = {
   },
   fonts: {
     /**
-     * Inter, self-hosted by the shell (latin subset, preloaded, `font-display: swap`, decision
-     * 0033); system fonts show the text at once until it arrives.
+     * Inter, self-hosted by the shell (latin subset, `font-display: swap`, decision 0033);
+     * until it arrives, its fallback face (Arial sized to Inter's metrics, 0036) shows the
+     * text, or the system fonts where Arial is missing.
      */
-    body: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    body: '"Inter Variable", "Inter Variable Fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
   fontSizes: {

@@ -17,6 +17,8 @@ export interface RenderToStoreOptions {
   owners: readonly PageOwner[];
   /** PUBLIC_URL: canonical URLs and previews. */
   publicUrl: string;
+  /** REMOTES_BASE_URL the `remotes` entries point under: recorded with the pages. */
+  remotesBaseUrl: string;
   timeoutMs?: number;
   maxOldSpaceMb?: number;
 }
@@ -122,6 +124,7 @@ export async function renderToStore(options: RenderToStoreOptions): Promise<Rend
         owner,
         ownerVersion: owner === 'shell' ? options.shell : options.remotes[owner]!.version,
         renderedAt: rendered.renderedWith.renderedAt,
+        remotesBaseUrl: options.remotesBaseUrl,
         pages: pages.map(({ path: pagePath, file, title }) => ({ path: pagePath, file, title })),
         clientPages: rendered.clientPages?.filter((page) => page.owner === owner).map(({ path: pagePath, title }) => ({ path: pagePath, title })),
       };

@@ -18,6 +18,12 @@ export interface StoredPageSet {
   /** The owner's release version (the shell's for the shell's pages). */
   ownerVersion: string;
   renderedAt: string;
+  /**
+   * REMOTES_BASE_URL the pages were rendered for: their section files and pictures load
+   * from there, so only instances with the same setting serve them. Absent in sets stored
+   * before it was recorded: rendered for `/remotes`, the default.
+   */
+  remotesBaseUrl?: string;
   pages: StoredPage[];
   /**
    * The owner's pages rendered in the browser only (`:name` segments match any one

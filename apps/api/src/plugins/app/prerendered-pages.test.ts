@@ -19,10 +19,10 @@ describe(`prerendered pages (${testDialect()})`, () => {
   let shell: string;
   const versions: Partial<Record<RemoteName, string>> = {};
 
-  const storePageSet = async (owner: 'shell' | RemoteName, pages: string[], clientPages: StoredPageSet['clientPages'], label = 'Rendered') => {
+  const storePageSet = async (owner: 'shell' | RemoteName, pages: string[], clientPages: StoredPageSet['clientPages'], label = 'Rendered', remotesBaseUrl = '/remotes') => {
     const store = testApp.app.releases.store;
     const folder = releaseKeys.pageSet(shell, owner, owner === 'shell' ? undefined : versions[owner]);
-    const set: StoredPageSet = { shell, owner, ownerVersion: owner === 'shell' ? shell : versions[owner]!, renderedAt: new Date().toISOString(), pages: [], ...(clientPages ? { clientPages } : {}) };
+    const set: StoredPageSet = { shell, owner, ownerVersion: owner === 'shell' ? shell : versions[owner]!, renderedAt: new Date().toISOString(), remotesBaseUrl, pages: [], ...(clientPages ? { clientPages } : {}) };
     for (const path of pages) {
       const file = path === '/' ? 'index.html' : `${path.slice(1)}/index.html`;
       const html = Buffer.from(documentOf(path, label));
@@ -50,6 +50,14 @@ describe(`prerendered pages (${testDialect()})`, () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(FIXTURE_INDEX_HTML);
     }
+  });
+
+  it('leaves to the browser the pages rendered for another REMOTES_BASE_URL (a CDN this instance does not load from)', async () => {
+    await storePageSet('books', ['/books'], [], 'Rendered', 'https://cdn.example/remotes');
+    await testApp.app.liveReleases.refresh(true);
+    const response = await get('/books');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(FIXTURE_INDEX_HTML);
   });
 
   describe('once every live section’s pages are stored', () => {

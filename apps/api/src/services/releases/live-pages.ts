@@ -84,10 +84,19 @@ function withTitle(indexHtml: Buffer, title: string): Buffer {
   return Buffer.from(at < 0 ? html : `${html.slice(0, at)}${tag}${html.slice(at)}`);
 }
 
-async function readSet(store: FileStore, folder: string, indexHtml: Buffer): Promise<ReadSet | undefined> {
+/** REMOTES_BASE_URL of sets stored before it was recorded. */
+const DEFAULT_REMOTES_BASE_URL = '/remotes';
+
+/**
+ * A set of pages as served, or undefined while it is not rendered, or was rendered for
+ * another REMOTES_BASE_URL: its pages would load sections and pictures from where this
+ * instance's policy does not allow, so the browser renders them instead.
+ */
+async function readSet(store: FileStore, folder: string, indexHtml: Buffer, remotesBaseUrl: string): Promise<ReadSet | undefined> {
   const marker = await store.read(folder + releaseKeys.pageSetMarker);
   if (marker === undefined) return undefined;
   const set = JSON.parse(marker.toString('utf8')) as StoredPageSet;
+  if ((set.remotesBaseUrl ?? DEFAULT_REMOTES_BASE_URL) !== remotesBaseUrl) return undefined;
   const pages = await Promise.all(
     set.pages.map(async (page) => {
       const [html, gzip, brotli] = await Promise.all(['', '.gz', '.br'].map((suffix) => store.read(folder + page.file + suffix)));
@@ -103,13 +112,15 @@ async function readSet(store: FileStore, folder: string, indexHtml: Buffer): Pro
 /**
  * Reads the pages of the live shell with each live remote (and the shell's own) from the
  * release store. Sets read before (`previous`) are taken as they are: a pair's pages
- * never change. A set not rendered (yet) leaves its pages to the browser.
+ * never change. A set not rendered (yet), or rendered for another REMOTES_BASE_URL,
+ * leaves its pages to the browser.
  */
 export async function readLivePages(
   store: FileStore,
   shell: { version: string; indexHtml: Buffer } | undefined,
   remotes: Partial<Record<RemoteName, { version: string }>>,
   previous: LivePages,
+  remotesBaseUrl: string,
   canaries: Partial<Record<RemoteName, { version: string }>> = {},
 ): Promise<LivePages> {
   if (shell === undefined) return NO_PAGES;
@@ -120,7 +131,7 @@ export async function readLivePages(
   const sets = new Map<string, ReadSet>();
   let complete = true;
   for (const folder of folders) {
-    const set = previous.sets.get(folder) ?? (await readSet(store, folder, shell.indexHtml));
+    const set = previous.sets.get(folder) ?? (await readSet(store, folder, shell.indexHtml, remotesBaseUrl));
     if (set === undefined || !set.listsClientPages) complete = false;
     if (set !== undefined) sets.set(folder, set);
   }
@@ -129,7 +140,7 @@ export async function readLivePages(
   const canaryPages: LivePages['canaries'] = {};
   for (const [name, canary] of Object.entries(canaries) as [RemoteName, { version: string }][]) {
     const folder = releaseKeys.pageSet(shell.version, name, canary.version);
-    const set = previous.sets.get(folder) ?? (await readSet(store, folder, shell.indexHtml));
+    const set = previous.sets.get(folder) ?? (await readSet(store, folder, shell.indexHtml, remotesBaseUrl));
     if (set !== undefined) sets.set(folder, set);
     const live = remotes[name] === undefined ? undefined : sets.get(releaseKeys.pageSet(shell.version, name, remotes[name].version));
     canaryPages[name] = { byPath: byLookupKey(set?.pages ?? []), livePaths: new Set(byLookupKey(live?.pages ?? []).keys()) };

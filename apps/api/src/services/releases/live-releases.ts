@@ -78,7 +78,7 @@ export function createLiveReleases({ releases, store, remotesBaseUrl, readCanari
       if (indexHtml === undefined) throw new Error(`The live shell release ${shellRecord.version} has no index.html in the release store`);
       shell = { version: shellRecord.version, releasedAt: shellRecord.releasedAt, indexHtml };
     }
-    const pages = await readLivePages(store, shell, remotes, site.pages, canaries);
+    const pages = await readLivePages(store, shell, remotes, site.pages, remotesBaseUrl, canaries);
     site = { generation: live.generation, shell, remotes, manifestText: manifestOf(remotes, remotesBaseUrl, shell?.version), pages, canaries };
   };
 

@@ -43,7 +43,7 @@ export async function renderPairPages(store: FileStore, options: PagesOptions, p
     remotes[name] = remoteReleaseOf(name, live, options.remotesBaseUrl);
   }
   try {
-    await renderToStore({ store, shell: pair.shell, remotes, owners, publicUrl: options.publicUrl, timeoutMs: options.timeoutMs, maxOldSpaceMb: options.maxOldSpaceMb });
+    await renderToStore({ store, shell: pair.shell, remotes, owners, publicUrl: options.publicUrl, remotesBaseUrl: options.remotesBaseUrl, timeoutMs: options.timeoutMs, maxOldSpaceMb: options.maxOldSpaceMb });
   } catch (error) {
     throw new Error(error instanceof PrerenderError ? error.message : `Prerendering failed: ${(error as Error).message}`, { cause: error });
   }

@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, paginateListObjectsV2, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { IMMUTABLE, describeFile } from './content-type.ts';
@@ -60,7 +59,10 @@ export function openS3Store(location: S3Location): FileStore {
       }
     },
     async putFile(key, file) {
-      await put(key, createReadStream(file), (await stat(file)).size);
+      // Read whole, not streamed: the SDK sends a Buffer again when a connection breaks
+      // mid-upload, never a stream. Release files and pages are small (at most a few MB).
+      const body = await readFile(file);
+      await put(key, body, body.length);
     },
     put: (key, body) => put(key, body, Buffer.byteLength(body)),
     async get(key, options = {}) {

@@ -23,12 +23,17 @@ if (rendered && container.firstElementChild) {
   const serverState = store.getState();
   syncSession(store.dispatch);
   registerLiveRemotes().catch(() => undefined);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App store={store} serverState={serverState} renderedAt={Date.parse(rendered.renderedAt)} />
-    </StrictMode>,
-  );
+  // Hydrated in a transition, as the client render below: React then hydrates in slices
+  // and lets the browser run in between, instead of one long task (outside a transition
+  // hydration is a default update, which React does not slice).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App store={store} serverState={serverState} renderedAt={Date.parse(rendered.renderedAt)} />
+      </StrictMode>,
+    );
+  });
 } else {
   syncSession(store.dispatch);
   // Start reading /remotes.json now; a failure is reported by each section's boundary.

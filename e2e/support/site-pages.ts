@@ -1,6 +1,7 @@
 // The pages of the site the browser tests visit: every route of spec §2 plus the linked
 // pages of issue 5. `heading` is the exact <h1> where the shell owns the page; remote
 // pages are checked for a real heading of their own (their teams own the words).
+import { pagePaths, productEvents, upcomingEvents } from '@wtm/contract/data';
 
 export interface SitePage {
   path: string;
@@ -32,6 +33,8 @@ export const sitePages: SitePage[] = [
   { path: '/crm/comparison', public: true },
   { path: '/login', public: true },
   { path: '/register', public: true },
+  // The page of every webinar still to come (a past one's page is not listed).
+  ...upcomingEvents(productEvents, new Date()).map((event) => ({ path: pagePaths.event(event.slug), heading: event.title, public: true })),
   { path: '/login/forgetPassword', public: false },
   { path: '/login/changePassword?hash=e2e-not-a-real-code', public: false },
 ];

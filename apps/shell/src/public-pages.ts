@@ -1,6 +1,9 @@
 import type { ClientPage, PublicPage } from '@wtm/shell-contract';
 import { company, salesContact, socialLinks } from './content/site-content.ts';
 import { contactPage, crmSalesEnquiryPage, salesEnquiryPage } from './features/contact/content/contact-content.ts';
+import { webinarDetailsOf } from '@wtm/contract/webinar-details';
+import { productEvents } from './content/events-content.ts';
+import { eventPageMeta, registrationPath } from './features/events/content/event-page-content.ts';
 import { eventsPage } from './features/events/content/events-page-content.ts';
 import { homeMeta } from './features/home/content/home-content.ts';
 import { privacyPolicy } from './features/legal/content/privacy-policy.ts';
@@ -43,7 +46,13 @@ export const publicPages: PublicPage[] = [
   { path: '/crm/sales-enquiry', ...head(crmSalesEnquiryPage.meta), ...preview },
   { path: '/privacy', ...head(privacyPolicy.meta), ...preview },
   { path: '/terms', ...head(termsOfService.meta), ...preview },
+  // Every webinar of the schedule has a page people share; one that is over says so.
+  ...productEvents.map((event) => ({
+    path: registrationPath(event.slug),
+    ...head(eventPageMeta(event.shortTitle ?? event.title, webinarDetailsOf(event.slug).summary)),
+    ...preview,
+  })),
 ];
 
-/** The shell's pages rendered in the browser only: a webinar's page sets its own title once loaded. */
+/** The shell's pages rendered in the browser only: a webinar not in the schedule says so once loaded. */
 export const clientPages: ClientPage[] = [{ path: '/events/:slug', title: head(eventsPage.meta).title }];

@@ -19,6 +19,11 @@ describe('the webinar schedule', () => {
     }
   });
 
+  it('gives every webinar a page title that fits tabs and search results with the site name', () => {
+    for (const item of productEvents) expect((item.shortTitle ?? item.title).length).toBeLessThanOrEqual(54);
+    expect(new Set(productEvents.map((item) => item.shortTitle ?? item.title)).size).toBe(productEvents.length);
+  });
+
   it('shows the start in the time zone of the session', () => {
     expect(formatEventStart(event({ startsAt: '2026-12-10T09:30:00Z', timeZone: 'Asia/Kolkata', timeZoneLabel: 'IST' }))).toBe(
       'Thursday 10 December 2026, 3:00 pm IST',

@@ -10,6 +10,11 @@ export interface ProductEvent {
   /** Stable id, in the registration page's path (`/events/<slug>`) and the API's. */
   slug: string;
   title: string;
+  /**
+   * The title of the webinar's page in browser tabs and search results, where `title` is
+   * too long for them: at most 54 characters, to which the site adds its name.
+   */
+  shortTitle?: string;
   product: EnquiryProduct;
   /** Start as an ISO 8601 instant (UTC). */
   startsAt: string;
@@ -38,6 +43,7 @@ export const productEvents: ProductEvent[] = [
   {
     slug: 'salesgrow-crm-leads-to-deals',
     title: 'Getting started with WTM Salesgrow CRM: from lead to closed deal',
+    shortTitle: 'Getting started with WTM Salesgrow CRM',
     product: 'WTM Salesgrow CRM',
     startsAt: '2026-12-17T16:00:00Z',
     durationMinutes: 60,
@@ -48,6 +54,7 @@ export const productEvents: ProductEvent[] = [
   {
     slug: 'service-crm-ticket-management',
     title: 'Service CRM for support teams: tickets, priorities and customer history',
+    shortTitle: 'Service CRM for support teams: tickets and history',
     product: 'WTM Service CRM',
     startsAt: '2027-01-14T09:30:00Z',
     durationMinutes: 45,
@@ -59,6 +66,7 @@ export const productEvents: ProductEvent[] = [
   {
     slug: 'year-end-closing-and-gst-returns',
     title: 'Year-end closing and GST returns: a practical walkthrough',
+    shortTitle: 'Year-end closing and GST returns: a walkthrough',
     product: 'WTM Account Books and Inventory',
     startsAt: '2027-02-11T09:30:00Z',
     durationMinutes: 60,
@@ -69,6 +77,7 @@ export const productEvents: ProductEvent[] = [
   {
     slug: 'salesgrow-crm-forecasting-and-territories',
     title: 'Sales forecasting and territory management in Salesgrow CRM',
+    shortTitle: 'Sales forecasting and territories in Salesgrow CRM',
     product: 'WTM Salesgrow CRM',
     startsAt: '2027-03-11T15:00:00Z',
     durationMinutes: 60,

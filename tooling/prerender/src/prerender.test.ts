@@ -28,6 +28,9 @@ describe('prerender', () => {
       result.pages.map((page) => `${page.owner} ${page.path}`),
       [
         'shell /', 'shell /contact', 'shell /support', 'shell /sales-enquiry', 'shell /events', 'shell /crm/sales-enquiry', 'shell /privacy', 'shell /terms',
+        // A page for each webinar of the schedule (@wtm/contract's webinars.ts).
+        'shell /events/gst-ready-accounting-live-demo', 'shell /events/salesgrow-crm-leads-to-deals', 'shell /events/service-crm-ticket-management',
+        'shell /events/year-end-closing-and-gst-returns', 'shell /events/salesgrow-crm-forecasting-and-territories',
         'books /books', 'books /books/pricing', 'books /books/download', 'books /books/help', 'books /books/features', 'books /books/gst-solutions',
         'crm /crm', 'crm /crm/pricing', 'crm /crm/features', 'crm /crm/help', 'crm /crm/comparison',
         'account /login', 'account /register',

@@ -1,7 +1,9 @@
+import { pagePaths, productEvents, upcomingEvents } from '@wtm/contract/data';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { disallowedPaths, publicPages } from './public-pages.ts';
 
-// Both files change only with a deploy (the page list) or PUBLIC_URL; an hour is plenty.
+// Both files change only with a deploy (the page list), PUBLIC_URL or a webinar's end;
+// an hour is plenty.
 const CACHE = 'public, max-age=3600';
 
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -17,8 +19,10 @@ export function robotsTxt(publicUrl: string): string {
   return ['User-agent: *', 'Allow: /', ...rules, '', `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`, ''].join('\n');
 }
 
-export function sitemapXml(publicUrl: string): string {
-  const urls = publicPages.map((path) => `  <url><loc>${xmlEscape(absoluteUrl(publicUrl, path))}</loc></url>`);
+/** The public pages and the page of every webinar still to come (a past one's page stays, unlisted). */
+export function sitemapXml(publicUrl: string, now = new Date()): string {
+  const paths = [...publicPages, ...upcomingEvents(productEvents, now).map((event) => pagePaths.event(event.slug))];
+  const urls = paths.map((path) => `  <url><loc>${xmlEscape(absoluteUrl(publicUrl, path))}</loc></url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
@@ -29,7 +33,6 @@ function send(reply: FastifyReply, type: string, body: string): FastifyReply {
 /** `GET /robots.txt` and `GET /sitemap.xml` (issue 5), for PUBLIC_URL. */
 export async function seoRoutes(app: FastifyInstance): Promise<void> {
   const robots = robotsTxt(app.config.publicUrl);
-  const sitemap = sitemapXml(app.config.publicUrl);
   app.get('/robots.txt', async (_request, reply) => send(reply, 'text/plain; charset=utf-8', robots));
-  app.get('/sitemap.xml', async (_request, reply) => send(reply, 'application/xml; charset=utf-8', sitemap));
+  app.get('/sitemap.xml', async (_request, reply) => send(reply, 'application/xml; charset=utf-8', sitemapXml(app.config.publicUrl)));
 }

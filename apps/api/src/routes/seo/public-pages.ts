@@ -1,6 +1,6 @@
 /**
  * Every public page of the site (spec §2, the linked pages of issue 5 and the legal pages of issue 29), as the
- * sitemap lists them. Pages behind sign-in (/account/...), the password screens reached
+ * sitemap lists them, before the pages of the webinars still to come (index.ts). Pages behind sign-in (/account/...), the password screens reached
  * from mail, /logout and the API are left out; robots.txt keeps crawlers off the private ones.
  */
 export const publicPages: readonly string[] = [

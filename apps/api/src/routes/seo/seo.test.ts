@@ -1,3 +1,4 @@
+import { pagePaths, productEvents, upcomingEvents } from '@wtm/contract/data';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialect } from '../../test/test-database.ts';
 import { sitemapXml } from './index.ts';
@@ -39,7 +40,8 @@ describe(`robots.txt and sitemap.xml (${testDialect()})`, () => {
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(publicPages.map((path) => `https://portal.wtm.example${path}`));
+    const webinars = upcomingEvents(productEvents, new Date()).map((event) => pagePaths.event(event.slug));
+    expect(locations).toEqual([...publicPages, ...webinars].map((path) => `https://portal.wtm.example${path}`));
     for (const path of ['/', '/contact', '/support', '/sales-enquiry', '/events', '/books/gst-solutions', '/crm/comparison', '/login', '/register']) {
       expect(locations).toContain(`https://portal.wtm.example${path}`);
     }
@@ -59,6 +61,14 @@ describe(`robots.txt and sitemap.xml (${testDialect()})`, () => {
     const response = await testApp.app.inject({ method: 'HEAD', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+  });
+
+  it("lists the page of each webinar still to come, and not one that is over", () => {
+    const [first, ...later] = [...productEvents].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+    const afterFirst = new Date(Date.parse(first!.startsAt) + 24 * 3_600_000);
+    const sitemap = sitemapXml('https://portal.wtm.example', afterFirst);
+    expect(sitemap).not.toContain(`/events/${first!.slug}<`);
+    for (const event of later) expect(sitemap).toContain(`<loc>https://portal.wtm.example/events/${event.slug}</loc>`);
   });
 
   it('escapes a PUBLIC_URL that carries XML special characters', () => {

@@ -8,7 +8,7 @@ import { eventEndsAt, findEvent, formatEventStart, productEvents, type ProductEv
 import { webinarDetailsOf } from '@wtm/contract/webinar-details';
 import { useNow } from '../../../hooks/use-now.ts';
 import { useSeatsLeft } from '../api/use-seats-left.ts';
-import { eventPageContent as content } from '../content/event-page-content.ts';
+import { eventPageContent as content, eventPageMeta } from '../content/event-page-content.ts';
 import { WebinarRegistrationForm } from './webinar-registration-form.tsx';
 
 const Columns = styled.div`
@@ -81,9 +81,9 @@ function Registration({ event }: { event: ProductEvent }) {
   );
 }
 
-function Page({ heading, intro, children }: { heading: string; intro: string; children: ReactNode }) {
+function Page({ heading, title = heading, intro, children }: { heading: string; title?: string; intro: string; children: ReactNode }) {
   return (
-    <ShellPage content={{ meta: { title: heading, description: intro.slice(0, 160) }, heading, intro }}>
+    <ShellPage content={{ meta: eventPageMeta(title, intro), heading, intro }}>
       {children}
       <Back>
         <TargetLink target={content.back} />
@@ -104,7 +104,7 @@ export function EventPage({ now: fixedNow }: { now?: Date }) {
   if (event === undefined) return <Page heading={content.notFound.heading} intro={content.notFound.text}>{null}</Page>;
   const over = eventEndsAt(event) <= now.getTime();
   return (
-    <Page heading={event.title} intro={webinarDetailsOf(event.slug).summary}>
+    <Page heading={event.title} title={event.shortTitle} intro={webinarDetailsOf(event.slug).summary}>
       <Columns>
         <Details event={event} />
         {over ? <p>{content.over}</p> : <Registration event={event} />}

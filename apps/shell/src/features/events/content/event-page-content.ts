@@ -36,3 +36,11 @@ export const eventPageContent = {
 export function registrationPath(slug: string): string {
   return `/events/${encodeURIComponent(slug)}`;
 }
+
+/**
+ * A webinar page's title and description, before the site's name is added: what its
+ * PageMeta sets and the prerender writes into its head (src/public-pages.ts).
+ */
+export function eventPageMeta(title: string, summary: string): { title: string; description: string } {
+  return { title, description: summary.slice(0, 160) };
+}

@@ -137,3 +137,32 @@ describe('RootLayout focus on navigation (issue 29)', () => {
     expect(heading()).toHaveFocus();
   });
 });
+
+describe('RootLayout and the head of a prerendered first page', () => {
+  const describeFirstPage = () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="canonical" href="https://portal.wtm.example/"><meta property="og:url" content="https://portal.wtm.example/"><meta name="twitter:card" content="summary_large_image"><script type="application/ld+json">{"@type":"Organization"}</script>',
+    );
+  };
+  const firstPageTags = () => document.head.querySelectorAll('link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]').length;
+
+  afterEach(() => {
+    for (const element of document.head.querySelectorAll('link, meta, script')) element.remove();
+  });
+
+  it('keeps the canonical URL, preview tags and structured data while the first page shows', async () => {
+    describeFirstPage();
+    renderAt('/', routes);
+    await screen.findByRole('heading', { name: 'Home page' });
+    expect(firstPageTags()).toBe(4);
+  });
+
+  it('drops them once the visitor moves to another page, which they do not describe', async () => {
+    describeFirstPage();
+    const { navigate } = renderAt('/', routes);
+    await act(async () => navigate('/support'));
+    await screen.findByRole('heading', { name: 'Support page' });
+    expect(firstPageTags()).toBe(0);
+  });
+});

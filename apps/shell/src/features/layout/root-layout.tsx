@@ -8,6 +8,7 @@ import { LoadFailureBoundary } from '../remotes/load-failure-boundary.tsx';
 import { SectionLoading } from '../remotes/section-loading.tsx';
 import { startPageView } from '../telemetry/telemetry.ts';
 import { AlertBanner } from './alert-banner.tsx';
+import { dropFirstPageHead } from './first-page-head.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useRouteFocus } from './use-route-focus.ts';
@@ -49,8 +50,12 @@ export function RootLayout() {
   useLayoutEffect(() => {
     dispatch(navigationStarted());
   }, [dispatch, location.key]);
+  const firstPath = useRef(location.pathname);
   // Each path visited is a page view of the telemetry (a query or fragment change is not).
-  useEffect(() => startPageView(location.pathname), [location.pathname]);
+  useEffect(() => {
+    startPageView(location.pathname);
+    if (location.pathname !== firstPath.current) dropFirstPageHead();
+  }, [location.pathname]);
   // A link to another page opens it at its top, as a page load would (at once: the site's
   // smooth scrolling is for Back to top); Back and Forward (POP) leave the scroll to the
   // browser, and a link to a #fragment to its target.

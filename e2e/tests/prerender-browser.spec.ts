@@ -56,6 +56,10 @@ test.describe('with JavaScript off', () => {
       await expect(page.getByText(/^This form needs JavaScript\./), path).toBeVisible();
       await expect(page.getByRole('form', { name: form }).getByRole('textbox').first(), path).toBeDisabled();
     }
+    // The enquiry pages show the sales contacts beside the form; the others point to Contact.
+    await expect(page.getByText(/our numbers and address are on this page\.$/)).toBeVisible();
+    await page.goto(`${baseUrl()}/login`);
+    await expect(page.getByText(/our numbers and address are on the Contact page\.$/)).toBeVisible();
     await page.goto(`${baseUrl()}/contact`);
     await expect(page.getByRole('main')).toContainText(/\+91[\d\s-]{8,}/);
     await expect(page.getByRole('main')).toContainText(/[\w.-]+@[\w.-]+\.\w+/);
@@ -120,6 +124,24 @@ test.describe('with JavaScript', () => {
     await expectHydrated(page, '/books');
     await expect(page.getByRole('button', { name: 'Welcome asha@example.com' })).toBeVisible();
     expect(problems).toEqual([]);
+  });
+
+  test("after a move to another page the head no longer describes the first one (a share sheet takes its canonical URL)", async ({ page }) => {
+    await page.goto(`${baseUrl()}/`);
+    await expectHydrated(page, '/');
+    const described = () =>
+      page.evaluate(() => ({
+        canonical: [...document.head.querySelectorAll('link[rel="canonical"]')].map((link) => new URL(link.getAttribute('href')!).pathname),
+        ogUrl: [...document.head.querySelectorAll('meta[property="og:url"]')].map((meta) => new URL(meta.getAttribute('content')!).pathname),
+        structuredData: document.head.querySelectorAll('script[type="application/ld+json"]').length,
+      }));
+    expect(await described()).toEqual({ canonical: ['/'], ogUrl: ['/'], structuredData: 1 });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Support' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
+    const after = await described();
+    expect(after.canonical.filter((path) => path !== '/support')).toEqual([]);
+    expect(after.ogUrl.filter((path) => path !== '/support')).toEqual([]);
+    expect(after.structuredData).toBe(0);
   });
 
   test('hydrated pages stay interactive: menus, currency tabs, carousels, forms', async ({ page }) => {

@@ -64,7 +64,7 @@ export function SalesEnquiryForm({ labelledBy, initialProduct, initialComment }:
           aria-labelledby={labelledBy}
           onSubmit={(event) => submitFocusingInvalid(event, handleSubmit, form)}
         >
-          <ScriptedFieldset>
+          <ScriptedFieldset note={content.needsJavaScript}>
             <FormNote>{content.requiredNote}</FormNote>
             <FieldGrid>
               <FormTextField name="firstName" label={fields.firstName.label} autoComplete={fields.firstName.autoComplete} required />

@@ -6,6 +6,8 @@ import type { SelectOption } from '@wtm/ui';
 export const salesEnquiryForm = {
   heading: 'Sales Enquiry',
   requiredNote: 'Fields marked * are required.',
+  /** Without JavaScript: the sales contact details are beside the form on every enquiry page. */
+  needsJavaScript: 'This form needs JavaScript. Turn it on in your browser to send it, or call or e-mail us: our numbers and address are on this page.',
   fields: {
     firstName: { label: 'Name', autoComplete: 'name' },
     enquiryFor: { label: 'Product', placeholder: 'Select a product' },

@@ -82,6 +82,27 @@ test.describe('at 360 px', () => {
     expect(await welcome.evaluate(cut)).toMatchObject({ overflowing: true, ellipsis: 'ellipsis' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
+
+  test('the sign-in form does not move when Inter replaces its fallback face', async ({ page }) => {
+    // Text is in the fallback face until Inter arrives (docs/decisions/0036). Side by side,
+    // Remember me and Forget Password? fitted in one face and not in the other: the link,
+    // the button and all below jumped by a line on a slow network.
+    await page.goto('/login');
+    await page.evaluate(() => document.fonts.ready);
+    const form = page.getByRole('form', { name: 'Login' });
+    const places = await form.evaluate((element: HTMLElement) => {
+      const marks = [...element.querySelectorAll<HTMLElement>('a, button[type="submit"]')];
+      const measure = (family: string) => {
+        element.style.fontFamily = family;
+        return marks.map((mark) => `${mark.textContent}: ${Math.round(mark.getBoundingClientRect().top)}`);
+      };
+      const result = { inter: measure('"Inter Variable"'), fallback: measure('"Inter Variable Fallback"') };
+      element.style.fontFamily = '';
+      return result;
+    });
+    expect(places.inter).toContainEqual(expect.stringMatching(/^Forget Password\?: /));
+    expect(places.fallback).toEqual(places.inter);
+  });
 });
 
 test('the Service CRM links lead to its own section of the CRM page', async ({ page }) => {

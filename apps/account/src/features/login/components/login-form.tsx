@@ -24,6 +24,13 @@ const OptionsRow = styled.div`
     display: inline-block;
     padding-block: ${({ theme }) => theme.space.sm};
   }
+
+  /* On phones one above the other: side by side they only just fitted, in Inter and not in
+     its fallback face, so the form jumped by a line when the font arrived (decision 0036). */
+  ${({ theme }) => theme.mediaBelow.tablet} {
+    flex-direction: column;
+    align-items: flex-start;
+  }
 `;
 
 const initialValues = { rememberMe: false };

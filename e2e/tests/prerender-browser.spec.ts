@@ -65,6 +65,24 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('main')).toContainText(/[\w.-]+@[\w.-]+\.\w+/);
   });
 
+  test('what a control would switch to is there to read, and the controls that need a script are not shown', async ({ page }) => {
+    await page.goto(`${baseUrl()}/crm`);
+    const slides = page.locator('[aria-roledescription="slide"]');
+    expect(await slides.count()).toBeGreaterThan(3);
+    for (const slide of await slides.all()) await expect(slide).toBeVisible();
+    await expect(page.getByText('Rahul Mehta')).toBeVisible();
+    await expect(page.locator('[aria-roledescription="carousel"] button').first()).toBeHidden();
+    await expect(page.getByText('Back to top')).toBeHidden();
+
+    await page.goto(`${baseUrl()}/books/pricing`);
+    const panels = page.locator('[role="tabpanel"]');
+    expect(await panels.count()).toBeGreaterThanOrEqual(2);
+    for (const panel of await panels.all()) await expect(panel).toBeVisible();
+    await expect(panels.filter({ hasText: '₹' }).first()).toBeVisible();
+    await expect(panels.filter({ hasText: '$' }).first()).toBeVisible();
+    await expect(page.locator('[role="tablist"]')).toBeHidden();
+  });
+
   test('on a phone the header shows its links without the Menu button', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${baseUrl()}/books`);

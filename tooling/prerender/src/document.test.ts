@@ -12,7 +12,8 @@ describe('buildDocument', () => {
     assert.deepEqual(checkPage(html, expected), []);
     assert.equal(html.match(/<title>/g)?.length, 1);
     assert.ok(html.includes('<div id="root"><div class="a"><header>'));
-    assert.ok(!html.includes('<noscript>'), 'the "needs JavaScript" notice is gone');
+    assert.ok(!html.includes('needs JavaScript to run'), 'the "needs JavaScript" notice is gone');
+    assert.ok(html.includes('<noscript><style>[data-needs-script]'), 'the styles for a reader without JavaScript stay');
   });
 
   it('puts the meta tags before the scripts and styles, and the section preloads and styles in the head', () => {

@@ -51,7 +51,8 @@ const FONT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="font")[^>]*>/
  * A complete document for a prerendered route: the shell's index.html with the page's
  * head right after `<meta charset>`, its styles and section preloads before `</head>`,
  * the rendered app inside `#root` and what it was rendered with after it. The
- * "needs JavaScript" notice goes: the page reads without it. So does the font preload
+ * "needs JavaScript" notice at the top of the body goes: the page reads without it (the
+ * head's `<noscript>` styles stay: they make it read so). So does the font preload
  * (docs/decisions/0036): Chrome holds a page's first paint until a preloaded font has
  * arrived, and this page's text can paint at once in the fallback face; the inline
  * `@font-face` still fetches the font as soon as the text is styled.
@@ -63,7 +64,7 @@ export function buildDocument(parts: DocumentParts): string {
   let html = parts.template;
   html = replaceOnce(html, /<meta charset="[^"]*"\s*\/?>/i, (charset) => charset + headTags(parts.page, parts.urls) + kept.join(''), '<meta charset>');
   html = replaceOnce(html, '</head>', (end) => preloads + parts.styles + end, '</head>');
-  html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  html = html.replace(/(<body[^>]*>\s*)<noscript>[\s\S]*?<\/noscript>/, '$1');
   html = html.replace(FONT_PRELOAD, '');
   const embedded = `<script type="application/json" id="${renderedPageElementId}">${jsonForScript(parts.renderedPage)}</script>`;
   return replaceOnce(html, '<div id="root"></div>', () => `<div id="root">${body}</div>${embedded}`, 'empty <div id="root"></div>');

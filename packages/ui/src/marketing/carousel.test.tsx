@@ -1,4 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { UiProvider } from '../theme/ui-provider.tsx';
 import { mockReducedMotion, restoreMatchMedia } from '../test/match-media.ts';
 import { renderWithUi } from '../test/render.tsx';
 import { Carousel, type CarouselSlide } from './carousel.tsx';
@@ -35,6 +37,18 @@ describe('Carousel', () => {
     expect(currentSlide()).toHaveAttribute('aria-roledescription', 'slide');
     expect(screen.getByText('GST returns now take us an afternoon, not a week.')).toBeVisible();
     expect(screen.getByText('Stock levels across both warehouses in one screen.')).not.toBeVisible();
+  });
+
+  it('arrives prerendered with no slide inert, so that a reader without JavaScript can use them all', () => {
+    const html = renderToString(
+      <UiProvider>
+        <Carousel label="Customer testimonials" slides={slides} />
+      </UiProvider>,
+    );
+    expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(3);
+    expect(html).not.toMatch(/\binert\b|aria-hidden="true"[^>]*aria-roledescription="slide"|aria-roledescription="slide"[^>]*aria-hidden="true"/);
+    // The controls say they need the script: the page hides them when it cannot run one.
+    expect(html).toMatch(/<div[^>]*data-needs-script[^>]*>[\s\S]*aria-label="Next slide"/);
   });
 
   it('keeps every slide in the same box, hiding the others instead of removing them', () => {

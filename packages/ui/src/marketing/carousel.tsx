@@ -1,5 +1,6 @@
 import { useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Controls, Dot, IconButton, Picker, Root, RotationButton, Slide, SlideStack } from './carousel-styles.ts';
+import { useHydrated } from '../hooks/use-hydrated.ts';
 import { useCarousel } from './use-carousel.ts';
 
 /** One slide of a {@link Carousel}. */
@@ -39,6 +40,7 @@ export function Carousel({ label, slides, autoRotate = true, intervalMs = 6000, 
   const pickerRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const carousel = useCarousel({ count: slides.length, autoRotate, intervalMs });
   const { index, goTo } = carousel;
+  const hydrated = useHydrated();
 
   function handleBlur(event: FocusEvent<HTMLElement>) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.setFocused(false);
@@ -64,7 +66,7 @@ export function Carousel({ label, slides, autoRotate = true, intervalMs = 6000, 
       onBlur={handleBlur}
     >
       {carousel.canRotate ? (
-        <RotationButton type="button" aria-label={carousel.playing ? 'Pause slides' : 'Play slides'} onClick={carousel.togglePlaying}>
+        <RotationButton type="button" data-needs-script aria-label={carousel.playing ? 'Pause slides' : 'Play slides'} onClick={carousel.togglePlaying}>
           {carousel.playing ? icon('M5 3v10M11 3v10') : icon('M4 2.5l9 5.5-9 5.5z')}
         </RotationButton>
       ) : null}
@@ -79,8 +81,10 @@ export function Carousel({ label, slides, autoRotate = true, intervalMs = 6000, 
               role="group"
               aria-roledescription="slide"
               aria-label={`${position + 1} of ${slides.length}: ${slide.label}`}
-              aria-hidden={!current}
-              inert={!current}
+              // Only once hydrated: before, the hidden slides are out of sight and reach by
+              // their style, and a reader without JavaScript gets every slide (index.html).
+              aria-hidden={hydrated ? !current : undefined}
+              inert={hydrated ? !current : undefined}
               $current={current}
             >
               {slide.content}
@@ -89,7 +93,7 @@ export function Carousel({ label, slides, autoRotate = true, intervalMs = 6000, 
         })}
       </SlideStack>
       {slides.length > 1 ? (
-        <Controls>
+        <Controls data-needs-script>
           <IconButton type="button" aria-label="Previous slide" aria-controls={slidesId} onClick={() => goTo(index - 1)}>
             {icon('M10 3L5 8l5 5')}
           </IconButton>

@@ -93,7 +93,7 @@ export function Tabs({ items, label, value, defaultValue, onChange, className }:
 
   return (
     <div className={className}>
-      <TabList role="tablist" aria-label={label} onKeyDown={handleKeyDown}>
+      <TabList role="tablist" aria-label={label} onKeyDown={handleKeyDown} data-needs-script>
         {items.map((item, index) => (
           <Tab
             key={item.value}

@@ -40,7 +40,7 @@ export function BackToTop({ label = 'Back to top', focusTargetId, className }: B
   }
 
   return (
-    <Button type="button" onClick={handleClick} className={className}>
+    <Button type="button" onClick={handleClick} className={className} data-needs-script>
       <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
         <path d="M2 9l5-5 5 5" fill="none" stroke="currentColor" strokeWidth="2" />
       </svg>

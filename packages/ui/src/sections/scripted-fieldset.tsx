@@ -1,19 +1,10 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+// By its file, not the package's name: the shared @wtm/ui does not export it (a remote must
+// not need a newer shell), and it holds no state, so the copy bundled here is the same hook.
+import { useHydrated } from '../hooks/use-hydrated.ts';
 
-const noChanges = () => () => undefined;
-
-/**
- * False on the server and while the browser hydrates a prerendered page, true after (and
- * at once on a page rendered in the browser only): what differs between the two waits for it.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
-}
+export { useHydrated };
 
 const Fieldset = styled.fieldset`
   border: 0;

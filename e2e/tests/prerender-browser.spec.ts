@@ -87,6 +87,9 @@ test.describe('with JavaScript off', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${baseUrl()}/books`);
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    // The brand keeps the bar's height above the links, as it has beside the Menu button.
+    const brand = await page.getByRole('banner').getByRole('link').first().boundingBox();
+    expect(brand!.y).toBeGreaterThanOrEqual(8);
     await page.getByRole('banner').getByRole('link', { name: 'Support', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
   });

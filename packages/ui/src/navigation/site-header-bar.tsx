@@ -31,9 +31,12 @@ const Inner = styled(Container)`
   min-height: 64px;
 `;
 
+// The brand takes the bar's height itself, so it keeps it where the links wrap under it
+// (a phone without JavaScript: no Menu button) as well as beside the button.
 const Brand = styled.div`
   display: flex;
   align-items: center;
+  min-height: 64px;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;

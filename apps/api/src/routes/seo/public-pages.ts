@@ -1,7 +1,8 @@
 /**
  * Every public page of the site (spec §2, the linked pages of issue 5 and the legal pages of issue 29), as the
- * sitemap lists them, before the pages of the webinars still to come (index.ts). Pages behind sign-in (/account/...), the password screens reached
- * from mail, /logout and the API are left out; robots.txt keeps crawlers off the private ones.
+ * sitemap lists them, before the pages of the webinars still to come (index.ts). Pages behind sign-in
+ * (/account/...), the password screens reached from mail, /logout and the API are left out; robots.txt
+ * keeps crawlers off the private ones.
  */
 export const publicPages: readonly string[] = [
   '/',

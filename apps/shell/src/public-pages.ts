@@ -1,8 +1,8 @@
+import { webinarDetailsOf } from '@wtm/contract/webinar-details';
 import type { ClientPage, PublicPage } from '@wtm/shell-contract';
 import { company, salesContact, socialLinks } from './content/site-content.ts';
-import { contactPage, crmSalesEnquiryPage, salesEnquiryPage } from './features/contact/content/contact-content.ts';
-import { webinarDetailsOf } from '@wtm/contract/webinar-details';
 import { productEvents } from './content/events-content.ts';
+import { contactPage, crmSalesEnquiryPage, salesEnquiryPage } from './features/contact/content/contact-content.ts';
 import { eventPageMeta, registrationPath } from './features/events/content/event-page-content.ts';
 import { eventsPage } from './features/events/content/events-page-content.ts';
 import { homeMeta } from './features/home/content/home-content.ts';
@@ -49,7 +49,7 @@ export const publicPages: PublicPage[] = [
   // Every webinar of the schedule has a page people share; one that is over says so.
   ...productEvents.map((event) => ({
     path: registrationPath(event.slug),
-    ...head(eventPageMeta(event.shortTitle ?? event.title, webinarDetailsOf(event.slug).summary)),
+    ...head(eventPageMeta(event, webinarDetailsOf(event.slug).summary)),
     ...preview,
   })),
 ];

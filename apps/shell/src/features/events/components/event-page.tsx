@@ -81,9 +81,16 @@ function Registration({ event }: { event: ProductEvent }) {
   );
 }
 
-function Page({ heading, title = heading, intro, children }: { heading: string; title?: string; intro: string; children: ReactNode }) {
+interface PageProps {
+  heading: string;
+  meta: { title: string; description: string };
+  intro: string;
+  children: ReactNode;
+}
+
+function Page({ heading, meta, intro, children }: PageProps) {
   return (
-    <ShellPage content={{ meta: eventPageMeta(title, intro), heading, intro }}>
+    <ShellPage content={{ meta, heading, intro }}>
       {children}
       <Back>
         <TargetLink target={content.back} />
@@ -101,10 +108,14 @@ export function EventPage({ now: fixedNow }: { now?: Date }) {
   const current = useNow();
   const now = fixedNow ?? current;
   const event = findEvent(productEvents, slug);
-  if (event === undefined) return <Page heading={content.notFound.heading} intro={content.notFound.text}>{null}</Page>;
+  if (event === undefined) {
+    const { heading, text } = content.notFound;
+    return <Page heading={heading} meta={{ title: heading, description: text }} intro={text}>{null}</Page>;
+  }
   const over = eventEndsAt(event) <= now.getTime();
+  const { summary } = webinarDetailsOf(event.slug);
   return (
-    <Page heading={event.title} title={event.shortTitle} intro={webinarDetailsOf(event.slug).summary}>
+    <Page heading={event.title} meta={eventPageMeta(event, summary)} intro={summary}>
       <Columns>
         <Details event={event} />
         {over ? <p>{content.over}</p> : <Registration event={event} />}

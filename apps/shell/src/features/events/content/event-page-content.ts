@@ -1,6 +1,6 @@
 // Copy of a webinar's page and its registration form (issue 29). The webinars themselves
 // are the contract's schedule (src/content/events-content.ts).
-import { legalPages } from '@wtm/contract/data';
+import { legalPages, type ProductEvent } from '@wtm/contract/data';
 
 export const eventPageContent = {
   back: { label: 'All webinars', to: '/events' },
@@ -38,9 +38,10 @@ export function registrationPath(slug: string): string {
 }
 
 /**
- * A webinar page's title and description, before the site's name is added: what its
- * PageMeta sets and the prerender writes into its head (src/public-pages.ts).
+ * A webinar page's title and description (`summary`: what the webinar is about), before
+ * the site's name is added: what its PageMeta sets and the prerender writes into its head
+ * (src/public-pages.ts).
  */
-export function eventPageMeta(title: string, summary: string): { title: string; description: string } {
-  return { title, description: summary.slice(0, 160) };
+export function eventPageMeta(event: ProductEvent, summary: string): { title: string; description: string } {
+  return { title: event.shortTitle ?? event.title, description: summary.slice(0, 160) };
 }

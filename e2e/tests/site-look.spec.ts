@@ -1,7 +1,7 @@
 // Issue 29, point 7: what the visual language promises, checked in the browser: the
-// self-hosted font, the Books section navigation on one line at 360 px, long e-mail
-// addresses cut with an ellipsis, the Service CRM links landing on its own section, and
-// pictures that are sized and lazy below the fold.
+// self-hosted font, the Books section navigation on one line at 360 px (shaded where it
+// scrolls on), long e-mail addresses cut with an ellipsis, the Service CRM links landing
+// on its own section, and pictures that are sized and lazy below the fold.
 import { registerThroughApi } from '../support/customers.ts';
 import { expect, signInThroughUi, test } from '../support/fixtures.ts';
 
@@ -63,6 +63,33 @@ test.describe('at 360 px', () => {
     const list = nav.getByRole('list');
     expect(await list.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+
+  test('the Books section navigation shades the edge its hidden links lie beyond', async ({ page }) => {
+    await page.goto('/books');
+    const list = page.getByRole('navigation', { name: 'Account Books' }).getByRole('list');
+    await expect(list.getByRole('link').last()).toBeAttached();
+    // Brightness of the list's first and last pixel columns, in its top padding (no text there).
+    const edges = async () => {
+      const png = (await list.screenshot({ animations: 'disabled' })).toString('base64');
+      return page.evaluate(async (source) => {
+        const picture = new Image();
+        picture.src = `data:image/png;base64,${source}`;
+        await picture.decode();
+        const canvas = new OffscreenCanvas(picture.width, picture.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(picture, 0, 0);
+        const brightness = (x: number) => [...context.getImageData(x, 2, 1, 1).data.slice(0, 3)].reduce((sum, value) => sum + value, 0) / 3;
+        return { left: brightness(0), middle: brightness(Math.floor(picture.width / 2)), right: brightness(picture.width - 1) };
+      }, png);
+    };
+    const atStart = await edges();
+    expect(atStart.left).toBeCloseTo(atStart.middle, 0);
+    expect(atStart.right).toBeLessThan(atStart.middle - 20);
+    await list.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
+    const atEnd = await edges();
+    expect(atEnd.left).toBeLessThan(atEnd.middle - 20);
+    expect(atEnd.right).toBeCloseTo(atEnd.middle, 0);
   });
 
   test('a long e-mail address ends in an ellipsis on Account Home and in the header', async ({ page, request }) => {

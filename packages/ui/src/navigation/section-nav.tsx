@@ -53,9 +53,21 @@ const Title = styled.p<{ $tone: SectionNavTone }>`
   color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.colors.footerLink : theme.colors.text)};
 `;
 
+// Where links lie beyond an edge, a soft shade at that edge says so: the shades stay put
+// (scroll) and covers in the bar's colour travel with the links (local), hiding a shade
+// once its end is reached. CSS only, so it shows before hydration and without JavaScript.
+const scrollHint = (bar: string, shade: string) => css`
+  background:
+    linear-gradient(to right, ${bar} 40%, transparent) left center / 40px 100% no-repeat local,
+    linear-gradient(to left, ${bar} 40%, transparent) right center / 40px 100% no-repeat local,
+    linear-gradient(to right, ${shade}, transparent) left center / 16px 100% no-repeat scroll,
+    linear-gradient(to left, ${shade}, transparent) right center / 16px 100% no-repeat scroll;
+  background-color: ${bar};
+`;
+
 // One line at every width (issue 29): on a phone it scrolls sideways instead of wrapping
 // into a second row; the links inside keep it reachable by keyboard.
-const List = styled.ul`
+const List = styled.ul<{ $tone: SectionNavTone }>`
   display: flex;
   flex-wrap: nowrap;
   gap: 0 ${({ theme }) => theme.space.lg};
@@ -72,6 +84,8 @@ const List = styled.ul`
   li {
     flex: none;
   }
+  ${({ theme, $tone }) =>
+    $tone === 'dark' ? scrollHint(theme.colors.footerBackground, 'rgba(255, 255, 255, 0.4)') : scrollHint(theme.colors.surface, 'rgba(31, 41, 51, 0.3)')}
 `;
 
 const Item = styled(NavLink)<{ $tone: SectionNavTone }>`
@@ -116,7 +130,7 @@ const Item = styled(NavLink)<{ $tone: SectionNavTone }>`
  */
 export function SectionNav({ label, links, title, tone = 'default' }: SectionNavProps) {
   const list = (
-    <List>
+    <List $tone={tone}>
       {links.map((link) => (
         <li key={link.href}>
           <Item to={link.href} end $tone={tone}>

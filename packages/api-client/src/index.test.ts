@@ -1,4 +1,4 @@
-import { api, createApiClient, safeReturnUrl, session } from './index.ts';
+import { afterSignInPath, api, createApiClient, session } from './index.ts';
 
 describe('package entry', () => {
   it('exposes the shared client and session', () => {
@@ -8,14 +8,14 @@ describe('package entry', () => {
   });
 
   it.each(['//evil.com', '/\\evil.com', 'https://evil.com', 'javascript:alert(1)', '%2F%2Fevil.com', '/\t/evil.com'])(
-    're-exports safeReturnUrl, which refuses %p',
+    're-exports afterSignInPath, which refuses %p',
     (raw) => {
-      expect(safeReturnUrl(raw)).toBe('/account/home');
+      expect(afterSignInPath(raw)).toBe('/account/home');
     },
   );
 
-  it('re-exports safeReturnUrl, which keeps site paths', () => {
-    expect(safeReturnUrl('/account/home?tab=products')).toBe('/account/home?tab=products');
-    expect(safeReturnUrl(null, '/')).toBe('/');
+  it('re-exports afterSignInPath, which keeps site paths', () => {
+    expect(afterSignInPath('/account/home?tab=products')).toBe('/account/home?tab=products');
+    expect(afterSignInPath(null, '/')).toBe('/');
   });
 });

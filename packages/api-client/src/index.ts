@@ -18,7 +18,7 @@ export {
 export { createSession, isSignedInUser, session, type CurrentUser, type SessionOptions, type SessionStore } from './session.ts';
 
 // Shared with the API through the contract; re-exported so screens need one import.
-export { safeReturnUrl } from '@wtm/contract/data';
+export { afterSignInPath } from '@wtm/contract/data';
 export type {
   ChangePasswordRequest,
   ErrorBody,

@@ -1,4 +1,4 @@
-import { safeReturnUrl } from './safe-return-url.ts';
+import { afterSignInPath, safeReturnUrl } from './safe-return-url.ts';
 
 describe('safeReturnUrl', () => {
   it.each(['/account/home', '/books/pricing?currency=USD#plans', '/', '/crm/help', '/login%3Fx'])('keeps the site path %p', (path) => {
@@ -37,5 +37,23 @@ describe('safeReturnUrl', () => {
 
   it('uses the given fallback', () => {
     expect(safeReturnUrl('//evil.com', '/')).toBe('/');
+  });
+});
+
+describe('afterSignInPath', () => {
+  it.each(['/account/home?product=CRM', '/books/pricing#plans', '/', '/login-help', '/registered'])('keeps the site path %p', (path) => {
+    expect(afterSignInPath(path)).toBe(path);
+  });
+
+  it.each(['/logout', '/login', '/login/forgetPassword', '/login/changePassword?hash=x', '/register?product=CRM', '/LOGOUT', '/logout/', '/logou%74', '/books/../logout'])(
+    'does not go back to %p, which would sign in, register or sign out again',
+    (path) => {
+      expect(afterSignInPath(path)).toBe('/account/home');
+    },
+  );
+
+  it('falls back for what safeReturnUrl refuses, and to the given fallback', () => {
+    expect(afterSignInPath('//evil.com')).toBe('/account/home');
+    expect(afterSignInPath('/logout', '')).toBe('');
   });
 });

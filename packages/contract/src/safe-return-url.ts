@@ -46,3 +46,18 @@ export function safeReturnUrl(raw: string | null | undefined, fallback: string =
   }
   return isSitePath(decoded) ? raw : fallback;
 }
+
+/** Pages that sign in, register or sign out: going back to one after a sign-in repeats or undoes it. */
+const signInPages = ['/login', '/register', '/logout'];
+
+/**
+ * Where a sign-in sends the customer: `raw` when {@link safeReturnUrl} keeps it and it is
+ * not Login, Register or Logout (or a page under them), else `fallback`. The router matches
+ * paths decoded, case-insensitively and with `..` resolved, so the check does too.
+ */
+export function afterSignInPath(raw: string | null | undefined, fallback: string = defaultAfterLoginPath): string {
+  const path = safeReturnUrl(raw, '');
+  if (path === '') return fallback;
+  const pathname = decodeURIComponent(new URL(path, probeBase).pathname).toLowerCase().replace(/\/+$/, '');
+  return signInPages.some((page) => pathname === page || pathname.startsWith(`${page}/`)) ? fallback : path;
+}

@@ -8,8 +8,8 @@ describe('sessionEndedLoginUrl', () => {
     expect(url.searchParams.get('session')).toBe('ended');
   });
 
-  it('leaves out a returnUrl that is Login itself or not a site path', () => {
-    for (const page of ['/login', '/login/forgetPassword', '//evil.example/x', '']) {
+  it('leaves out a returnUrl that is Login, Register, Logout or not a site path', () => {
+    for (const page of ['/login', '/login/forgetPassword', '/register', '/logout', '//evil.example/x', '']) {
       const url = new URL(sessionEndedLoginUrl(page), 'https://site.test');
       expect(url.searchParams.has('returnUrl')).toBe(false);
       expect(url.searchParams.get('session')).toBe('ended');

@@ -1,7 +1,7 @@
 // Where a customer whose session ended (any 401 on a signed-in call: expired, revoked, or
 // signed out elsewhere) is sent, and what Login then says (issue 29, point 5). api-client
 // builds the address; the Login screen reads it back.
-import { safeReturnUrl } from './safe-return-url.ts';
+import { afterSignInPath } from './safe-return-url.ts';
 
 /** The Login screen's path (spec §2). */
 export const loginPath = '/login';
@@ -14,14 +14,13 @@ export const sessionEndedMessage = 'Your session has ended. Please log in again.
 
 /**
  * The Login address for a session that ended on `currentPath` (path, query and hash of
- * the page the customer was on): it keeps that page as the returnUrl, unless the page
- * is not a safe site path or is Login itself.
+ * the page the customer was on): it keeps that page as the returnUrl, unless a sign-in
+ * would not go back there ({@link afterSignInPath}).
  */
 export function sessionEndedLoginUrl(currentPath: string): string {
   const query = new URLSearchParams();
-  const returnUrl = safeReturnUrl(currentPath, '');
-  const pathname = returnUrl.split(/[?#]/, 1)[0] ?? '';
-  if (returnUrl !== '' && pathname !== loginPath && !pathname.startsWith(`${loginPath}/`)) query.set('returnUrl', returnUrl);
+  const returnUrl = afterSignInPath(currentPath, '');
+  if (returnUrl !== '') query.set('returnUrl', returnUrl);
   query.set(sessionEndedParam.name, sessionEndedParam.value);
   return `${loginPath}?${query.toString()}`;
 }

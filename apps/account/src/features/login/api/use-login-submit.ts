@@ -1,6 +1,6 @@
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api, safeReturnUrl } from '@wtm/api-client';
+import { afterSignInPath, api } from '@wtm/api-client';
 import { toLoginRequest, type LoginFormValues } from '@wtm/contract/data';
 import { showError, showSuccess } from '@wtm/shell-contract';
 import type { Challenge } from '@wtm/ui/final-form';
@@ -11,8 +11,9 @@ import { loginContent } from '../content/login-content.ts';
 
 /**
  * The Login submit (spec §4, §8): on success the server's message survives the one
- * navigation to returnUrl (site paths only, else /account/home); a refusal or a
- * transport error shows an error and leaves the form usable again.
+ * navigation to returnUrl (a site path other than Login, Register and Logout, else
+ * /account/home); a refusal or a transport error shows an error and leaves the form
+ * usable again.
  * `onSigningIn(true)` is called before the request, so the screen's signed-in redirect
  * does not race this navigation; `false` when the sign-in did not happen. A refusal that
  * asks for a challenge (issue 26) shows the verification; a sent one is used up.
@@ -29,7 +30,7 @@ export function useLoginSubmit(onSigningIn: (signingIn: boolean) => void, afterA
       const response = await api.login(toLoginRequest({ ...values, rememberMe: values.rememberMe === true }));
       if (response.success) {
         dispatch(showSuccess(messageOr(response.systemMessage, loginContent.signedIn), true));
-        navigate(safeReturnUrl(searchParams.get('returnUrl')), { replace: true });
+        navigate(afterSignInPath(searchParams.get('returnUrl')), { replace: true });
         return;
       }
       dispatch(showError(response.systemMessage));

@@ -131,6 +131,14 @@ describe('Login screen', () => {
     },
   );
 
+  it.each(['/logout', '/login', '/register'])('goes to /account/home, not back to %s, after success', async (returnUrl) => {
+    login.mockResolvedValue(loginSuccess());
+    const view = renderAccount(`/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+    await fillIn(view);
+    await view.user.click(loginButton());
+    await waitFor(() => expect(view.location()).toBe('/account/home'));
+  });
+
   it('shows a refusal as an error and re-enables the form', async () => {
     login.mockResolvedValue(loginFailure('Invalid email or password'));
     const view = renderAccount('/login');

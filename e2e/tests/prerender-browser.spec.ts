@@ -65,6 +65,17 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('main')).toContainText(/[\w.-]+@[\w.-]+\.\w+/);
   });
 
+  test('a page the browser renders says it needs JavaScript and links to Home and Contact Sales', async ({ page }) => {
+    for (const path of ['/login/forgetPassword', '/account/home', '/logout']) {
+      await page.goto(`${baseUrl()}${path}`);
+      await expect(page.getByText(/needs JavaScript\. Please turn it on/), path).toBeVisible();
+      await expect(page.getByRole('link', { name: 'the home page' }), path).toHaveAttribute('href', '/');
+    }
+    await page.getByRole('link', { name: 'Contact Sales' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Sales' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(/\+91[\d\s-]{8,}/);
+  });
+
   test('what a control would switch to is there to read, and the controls that need a script are not shown', async ({ page }) => {
     await page.goto(`${baseUrl()}/crm`);
     const slides = page.locator('[aria-roledescription="slide"]');

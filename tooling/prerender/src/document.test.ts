@@ -12,7 +12,7 @@ describe('buildDocument', () => {
     assert.deepEqual(checkPage(html, expected), []);
     assert.equal(html.match(/<title>/g)?.length, 1);
     assert.ok(html.includes('<div id="root"><div class="a"><header>'));
-    assert.ok(!html.includes('needs JavaScript to run'), 'the "needs JavaScript" notice is gone');
+    assert.ok(!html.includes('needs JavaScript. Please turn it on'), 'the "needs JavaScript" notice is gone');
     assert.ok(html.includes('<noscript><style>[data-needs-script]'), 'the styles for a reader without JavaScript stay');
   });
 

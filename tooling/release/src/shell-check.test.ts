@@ -11,7 +11,7 @@ describe('checking a shell build', () => {
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
 
-  it('accepts a build whose page names only files it has (and /remotes.json)', async () => {
+  it('accepts a build whose page names only files it has (and /remotes.json), and links pages', async () => {
     await expect(checkShellBuild(await fakeShellBuild(root, 'good'))).resolves.toBeUndefined();
   });
 

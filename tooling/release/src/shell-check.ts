@@ -17,7 +17,8 @@ export async function checkShellBuild(distDir: string): Promise<void> {
     throw new Error(`${distDir} holds no index.html: build the shell first (pnpm --filter @wtm/shell build).`);
   }
   const problems: string[] = [];
-  for (const [, url] of html.matchAll(/\s(?:src|href)="([^"]+)"/g)) {
+  // Scripts, links and images only: an <a href> names a page, which the API serves.
+  for (const [, url] of html.matchAll(/<(?:script|link|img)\b[^>]*?\s(?:src|href)="([^"]+)"/g)) {
     if (!url!.startsWith('/') || url!.startsWith('//')) continue;
     const file = decodeURIComponent(url!.slice(1).split(/[?#]/)[0]!);
     if (SERVED_BY_THE_API.has(file)) continue;

@@ -7,7 +7,7 @@ export const template =
   '<link rel="preload" href="/assets/inter.abc.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>' +
   '<style>@font-face{font-family:\'Inter Variable\';font-display:swap;src:url(/assets/inter.abc.woff2) format(\'woff2-variations\')}</style>' +
   '<noscript><style>[data-needs-script]{display:none!important}</style></noscript>' +
-  '<script defer="defer" src="/main.abc.js"></script></head><body><noscript>The WTM portal needs JavaScript to run.</noscript><div id="root"></div></body></html>';
+  '<script defer="defer" src="/main.abc.js"></script></head><body><noscript><p>This page of the WTM portal needs JavaScript. Please turn it on, or go to <a href="/">the home page</a>.</p></noscript><div id="root"></div></body></html>';
 
 export const page: PublicPage = {
   path: '/crm/pricing',

@@ -67,3 +67,15 @@ test('the pages the bench measures stay within 35 KB gzip', async () => {
     expect(bytes, path).toBeLessThanOrEqual(35_000);
   }
 });
+
+test('a path that is no page of the site is sent home by the server, in every section too', async () => {
+  for (const path of ['/no/such/page', '/books/no-such-page', '/books/pricing/x', '/crm/no-such-page', '/events/no-such-webinar', '/account/no-such-page']) {
+    const response = await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+    expect(response.status, path).toBe(302);
+    expect(response.headers.get('location'), path).toBe('/');
+  }
+  // A page rendered in the browser still gets the shell's page, with its title.
+  const forgot = await fetch(`${baseUrl()}/login/forgetPassword`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+  expect(forgot.status).toBe(200);
+  expect(await forgot.text()).toMatch(/<title>[^<]+<\/title>/);
+});

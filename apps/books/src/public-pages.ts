@@ -1,4 +1,4 @@
-import type { PublicPage, SoftwareApplicationData } from '@wtm/shell-contract';
+import type { ClientPage, PublicPage, SoftwareApplicationData } from '@wtm/shell-contract';
 import { booksProductName } from './content/section-content.ts';
 import { downloadMeta } from './features/download/content/download-content.ts';
 import { gstMeta } from './features/gst-solutions/content/gst-content.ts';
@@ -41,3 +41,10 @@ export const publicPages: PublicPage[] = [
   { path: '/books/features', ...featuresMeta, ...preview },
   { path: '/books/gst-solutions', ...gstMeta, ...preview },
 ];
+
+/**
+ * Every Books page is prerendered: none is rendered in the browser only. Saying so (the
+ * `clientPages` of `./routes`, docs/decisions/0032) lets the site send any other path
+ * under /books home with a redirect, instead of leaving it to the browser's router.
+ */
+export const clientPages: ClientPage[] = [];

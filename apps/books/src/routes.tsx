@@ -16,7 +16,7 @@ const routes: SectionRoute[] = [
   { path: '/books/gst-solutions', element: <GstSolutionsPage /> },
 ];
 
-export { publicPages } from './public-pages.ts';
+export { clientPages, publicPages } from './public-pages.ts';
 
 /** The Books remote's one exposed surface (`books/routes`). */
 export default function BooksRoutes() {

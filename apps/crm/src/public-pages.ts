@@ -1,5 +1,5 @@
 import { currencyOrder } from '@wtm/ui/sections';
-import type { PublicPage, SoftwareApplicationData } from '@wtm/shell-contract';
+import type { ClientPage, PublicPage, SoftwareApplicationData } from '@wtm/shell-contract';
 import type { PageMetaContent } from './components/crm-page.tsx';
 import { crmProductName, crmSiteName } from './content/section-content.ts';
 import { landingContent } from './features/landing/content/landing-content.ts';
@@ -48,3 +48,10 @@ export const publicPages: PublicPage[] = [
   { path: '/crm/help', ...head(resourcesContent.meta), ...preview },
   { path: '/crm/comparison', ...head(comparisonContent.meta), ...preview },
 ];
+
+/**
+ * Every CRM page is prerendered: none is rendered in the browser only. Saying so (the
+ * `clientPages` of `./routes`, docs/decisions/0032) lets the site send any other path
+ * under /crm home with a redirect, instead of leaving it to the browser's router.
+ */
+export const clientPages: ClientPage[] = [];

@@ -14,7 +14,7 @@ export const crmRoutes: SectionRoute[] = [
   { path: '/crm/comparison', element: <ComparisonPage /> },
 ];
 
-export { publicPages } from './public-pages.ts';
+export { clientPages, publicPages } from './public-pages.ts';
 
 /** The CRM remote's one exposed surface (`crm/routes`). */
 export default function CrmRoutes() {

@@ -54,5 +54,8 @@ export const publicPages: PublicPage[] = [
   })),
 ];
 
-/** The shell's pages rendered in the browser only: a webinar not in the schedule says so once loaded. */
-export const clientPages: ClientPage[] = [{ path: '/events/:slug', title: head(eventsPage.meta).title }];
+/**
+ * The shell's pages rendered in the browser only: none. Every webinar of the schedule has
+ * its page above, so the site sends any other /events/<slug> home, as any unknown path.
+ */
+export const clientPages: ClientPage[] = [];

@@ -9,10 +9,10 @@ export const verificationMessages = {
   verified: 'Thank you: your email address is confirmed.',
   alreadyVerified: 'Your email address is already confirmed.',
   refused: {
-    used: 'This confirmation link has already been used. Sign in, and ask for a new link on My Account if your address is not confirmed yet.',
+    used: 'This confirmation link has already been used. If your address is not confirmed yet, ask for a new link on My Account.',
     superseded: 'This confirmation link was replaced by a newer one. Use the link in the most recent mail, or ask for a new one on My Account.',
-    expired: 'This confirmation link has expired. Sign in and ask for a new one on My Account.',
-    invalid: 'This confirmation link is not valid. Sign in and ask for a new one on My Account.',
+    expired: 'This confirmation link has expired. Ask for a new one on My Account.',
+    invalid: 'This confirmation link is not valid. Ask for a new one on My Account.',
   } satisfies Record<VerificationRefusal, string>,
 } as const;
 

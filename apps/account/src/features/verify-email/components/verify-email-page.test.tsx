@@ -27,6 +27,9 @@ describe('Confirm your email address (issue 29)', () => {
     pending.resolve({ success: true, systemMessage: 'Thank you: your email address is confirmed.' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument());
     expect(view.alert()).toMatchObject({ kind: 'success', text: 'Thank you: your email address is confirmed.' });
+    // No longer asked to press a button that is gone.
+    expect(screen.queryByText(/Press Confirm/)).not.toBeInTheDocument();
+    expect(screen.getByText('Sign in to start and open your products.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?returnUrl=%2Faccount%2Fhome');
   });
 

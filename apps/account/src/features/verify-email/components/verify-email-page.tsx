@@ -16,8 +16,7 @@ function NextStep() {
   );
 }
 
-function ConfirmForm({ code }: { code: string }) {
-  const { state, confirm } = useVerifyEmail(code);
+function ConfirmForm({ state, confirm }: ReturnType<typeof useVerifyEmail>) {
   if (state === 'confirmed') return <NextStep />;
   return (
     <Stack gap="md">
@@ -39,12 +38,16 @@ export function VerifyEmailPage() {
   const titleId = useId();
   const [params] = useSearchParams();
   const code = params.get('code')?.trim() ?? '';
+  const verification = useVerifyEmail(code);
+  // Once confirmed (signed out: signed in, the customer is on My Account already), the
+  // request to press Confirm gives way to what comes next.
+  const intro = verification.state === 'confirmed' ? content.confirmedIntro : content.intro;
   return (
     <>
       <PageMeta {...content.meta} />
-      <AuthPage title={content.title} titleId={titleId} intro={code ? content.intro : undefined}>
+      <AuthPage title={content.title} titleId={titleId} intro={code ? intro : undefined}>
         {code ? (
-          <ConfirmForm code={code} />
+          <ConfirmForm {...verification} />
         ) : (
           <Stack gap="md">
             <Alert kind="error">{content.missingCode}</Alert>

@@ -9,6 +9,8 @@ export const verifyEmailContent = {
   } satisfies PageMetaProps,
   title: 'Confirm your email address',
   intro: 'Press Confirm to confirm that this is the address of your WTM account. Your products open once it is confirmed.',
+  /** In place of `intro` once confirmed, signed out. */
+  confirmedIntro: 'Sign in to start and open your products.',
   confirm: 'Confirm',
   confirming: 'Confirming your email address…',
   missingCode: 'This confirmation link is incomplete. Open the link from the email again, or ask for a new one on My Account.',

@@ -74,8 +74,18 @@ test('a path that is no page of the site is sent home by the server, in every se
     expect(response.status, path).toBe(302);
     expect(response.headers.get('location'), path).toBe('/');
   }
-  // A page rendered in the browser still gets the shell's page, with its title.
-  const forgot = await fetch(`${baseUrl()}/login/forgetPassword`, { headers: { accept: 'text/html' }, redirect: 'manual' });
-  expect(forgot.status).toBe(200);
-  expect(await forgot.text()).toMatch(/<title>[^<]+<\/title>/);
+  // Each page rendered in the browser still gets the shell's page, with its own title.
+  const clientPages = {
+    '/login/forgetPassword': 'Forgot Password | WTM',
+    '/login/changePassword?hash=e2e': 'Change Password | WTM',
+    '/logout': 'Logout | WTM',
+    '/account/home': 'My Account | WTM',
+    '/account/verifyEmail?code=e2e': 'Confirm your email address | WTM',
+    '/account/releases': 'Releases | WTM',
+  };
+  for (const [path, title] of Object.entries(clientPages)) {
+    const response = await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+    expect(response.status, path).toBe(200);
+    expect(await response.text(), path).toContain(`<title>${title}</title>`);
+  }
 });

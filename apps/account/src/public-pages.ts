@@ -3,6 +3,7 @@ import { accountHomeContent } from './features/account-home/content/account-home
 import { changePasswordContent } from './features/change-password/content/change-password-content.ts';
 import { forgotPasswordContent } from './features/forgot-password/content/forgot-password-content.ts';
 import { logoutContent } from './features/logout/content/logout-content.ts';
+import { releaseDashboardContent } from './features/release-dashboard/content/release-dashboard-content.ts';
 import { verifyEmailContent } from './features/verify-email/content/verify-email-content.ts';
 import type { PageMetaProps } from '@wtm/ui';
 import { loginContent } from './features/login/content/login-content.ts';
@@ -39,4 +40,5 @@ export const clientPages: ClientPage[] = [
   { path: '/logout', title: head(logoutContent.meta).title },
   { path: '/account/home', title: head(accountHomeContent.meta).title },
   { path: '/account/verifyEmail', title: head(verifyEmailContent.meta).title },
+  { path: '/account/releases', title: head(releaseDashboardContent.meta).title },
 ];

@@ -1,6 +1,6 @@
 import { expectHeadOf } from '@wtm/shell-contract/testing';
 import { enterpriseEdition } from './features/pricing/content/pricing-content.ts';
-import { publicPages } from './routes.tsx';
+import { clientPages, booksRoutes, publicPages } from './routes.tsx';
 import { renderRoute } from './test/render-route.tsx';
 
 it.each(publicPages)('public page $path declares the title and description its PageMeta sets', (page) => {
@@ -13,4 +13,9 @@ it('lists every Books page, and the pricing page offers the Enterprise Edition p
   const pricing = publicPages.find((page) => page.path === '/books/pricing')?.structuredData;
   expect(pricing?.kind === 'SoftwareApplication' && pricing.offers.map(({ price, priceCurrency }) => `${priceCurrency} ${price}`)).toEqual(['INR 1500', 'USD 20']);
   for (const price of enterpriseEdition.prices) expect(price.amount.replace(/\D/g, '')).toBe(String(price.value));
+});
+
+it('lists every screen as public or rendered in the browser: the site sends a path it does not list home', () => {
+  const listed = [...publicPages, ...clientPages].map((page) => page.path);
+  expect(booksRoutes.map((route) => route.path).filter((path) => !listed.includes(path))).toEqual([]);
 });

@@ -7,7 +7,7 @@ import { PricingPage } from './features/pricing/components/pricing-page.tsx';
 import { ResourcesPage } from './features/resources/components/resources-page.tsx';
 
 /** The Books screens by absolute path (spec §2); any other /books path goes home. */
-const routes: SectionRoute[] = [
+export const booksRoutes: SectionRoute[] = [
   { path: '/books', element: <LandingPage /> },
   { path: '/books/pricing', element: <PricingPage /> },
   { path: '/books/download', element: <DownloadPage /> },
@@ -20,5 +20,5 @@ export { clientPages, publicPages } from './public-pages.ts';
 
 /** The Books remote's one exposed surface (`books/routes`). */
 export default function BooksRoutes() {
-  return <SectionRoutes routes={routes} />;
+  return <SectionRoutes routes={booksRoutes} />;
 }

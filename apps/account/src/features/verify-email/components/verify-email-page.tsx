@@ -39,8 +39,8 @@ export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const code = params.get('code')?.trim() ?? '';
   const verification = useVerifyEmail(code);
-  // Once confirmed (signed out: signed in, the customer is on My Account already), the
-  // request to press Confirm gives way to what comes next.
+  // Once confirmed, the request to press Confirm gives way to what comes next (only seen
+  // signed out: a signed-in customer is taken to My Account).
   const intro = verification.state === 'confirmed' ? content.confirmedIntro : content.intro;
   return (
     <>

@@ -21,7 +21,6 @@ RUN npm install --global pnpm@10.34.8
 COPY --from=build /src/package.json /src/pnpm-workspace.yaml /src/pnpm-lock.yaml /src/.npmrc ./
 COPY --from=build /src/apps/api ./apps/api
 COPY --from=build /src/packages ./packages
-COPY --from=build /src/tooling/release ./tooling/release
 COPY --from=build /src/apps/shell/package.json ./apps/shell/package.json
 COPY --from=build /src/apps/shell/dist ./apps/shell/dist
 COPY --from=build /src/apps/books/package.json ./apps/books/package.json

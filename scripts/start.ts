@@ -6,13 +6,27 @@
 // shim, a shell that would swallow signals), so SIGTERM and SIGINT reach the server itself.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { readConfig } from '../apps/api/src/env.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: root, stdio: 'inherit' });
+const say = (line: string) => process.stdout.write(`${line}\n`);
 
 if (process.env.SKIP_BUILD !== '1') {
-  run('turbo', ['run', 'build', '--filter=./apps/*', '--output-logs=errors-only']);
+  say('Building the site: the shell, Books, CRM and Account (the first build takes a minute or two; later ones reuse it)…');
+  const build = (logs: string) => execFileSync('turbo', ['run', 'build', '--filter=./apps/*', `--output-logs=${logs}`], { cwd: root, stdio: 'inherit' });
+  try {
+    // One line per app as its build starts ("cache hit" when nothing changed).
+    build('hash-only');
+  } catch {
+    // Again, showing the failed build's output (the others come from turbo's cache).
+    build('errors-only');
+  }
+  say('Built. Starting the server (the first run also releases these builds and prerenders every page)…');
 }
 
 process.chdir(root);
+// Resolves once the server listens; a server that cannot start exits with its reason.
 await import('../apps/api/src/main.ts');
+const config = readConfig(process.env);
+const mail = config.smtpUrl === undefined ? `mail is written to ${path.join(config.dataDir, 'mail')} (set SMTP_URL to send it)` : `mail goes to the SMTP server at ${new URL(config.smtpUrl).host}`;
+say(`\nThe WTM portal is running: open ${config.publicUrl} — ${mail}. Stop it with Ctrl+C.\n`);

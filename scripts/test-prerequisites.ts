@@ -1,29 +1,26 @@
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian packages the tests run, by the file each provides: never a download of their own. */
+const debianPackages = [
+  // Browser tests use Debian's Chromium.
+  { name: 'chromium', file: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  // The cluster test (e2e/tests/cluster.spec.ts) puts nginx in front of three instances.
+  { name: 'nginx', file: process.env.NGINX_PATH ?? '/usr/sbin/nginx' },
+  // The metrics and alert-rule tests run promtool, of the prometheus package.
+  { name: 'prometheus', file: process.env.PROMTOOL_PATH ?? '/usr/bin/promtool' },
+];
 
-/** Browser tests use Debian's Chromium; install it when missing (never a browser download). */
-export function ensureChromium(): void {
-  if (existsSync(chromium)) return;
+/** Installs the packages whose file is missing, in one apt-get run (as root; otherwise says what to run). */
+export function ensureDebianPackages(): void {
+  const missing = debianPackages.filter((entry) => !existsSync(entry.file)).map((entry) => entry.name);
+  if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    throw new Error(`${chromium} is missing: install it with "sudo apt-get install -y chromium" and run again.`);
+    throw new Error(`${missing.join(', ')} missing: install with "sudo apt-get install -y ${missing.join(' ')}" and run again.`);
   }
-  process.stdout.write('Installing Chromium from Debian packages...\n');
-  execSync('apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium', { stdio: 'inherit' });
-}
-
-const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-
-/** The cluster test (e2e/tests/cluster.spec.ts) puts Debian's nginx in front of three instances. */
-export function ensureNginx(): void {
-  if (existsSync(nginx)) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error(`${nginx} is missing: install it with "sudo apt-get install -y nginx" and run again.`);
-  }
-  process.stdout.write('Installing nginx from Debian packages...\n');
-  // The package's own service is not started: the test runs nginx with its own configuration.
-  execSync('apt-get update -q && DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 apt-get install -y -q nginx', { stdio: 'inherit' });
+  process.stdout.write(`Installing ${missing.join(', ')} from Debian packages...\n`);
+  // RUNLEVEL=1: the packages' own services are not started; the tests run nginx and promtool themselves.
+  execSync(`apt-get update -q && DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 apt-get install -y -q ${missing.join(' ')}`, { stdio: 'inherit' });
 }
 
 const pgUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

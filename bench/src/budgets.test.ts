@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { judge } from './budgets.ts';
+import type { LighthouseComparison, LighthousePage } from './lighthouse.ts';
 import { LOGIN_CONTROL, YARDSTICK_POOL_CHECK, type Comparison, type Side } from './login-load.ts';
 import type { MixedLoadResult } from './mixed-load.ts';
 import { failedRequests } from './wrk.ts';
@@ -122,24 +123,72 @@ describe('failed requests of a wrk run', () => {
   });
 });
 
-describe('prerendered page budgets (issue 27)', () => {
-  const lighthousePage = (lcpMs: number, cls: number, performance = 99) => ({
+/** A page's Lighthouse figures: the limit page's scores 99 and TBT 0 unless told. */
+function lighthouseSide(overrides: Partial<LighthousePage> = {}): LighthousePage {
+  return {
     path: '/books',
-    runs: 1,
-    scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
-    lcpMs,
-    cls,
+    runs: 3,
+    scores: { performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 },
+    lcpMs: 1500,
+    cls: 0,
+    tbtMs: 0,
+    lcpRuns: [1500, 1500, 1500],
+    tbtRuns: [0, 0, 0],
+    performanceRuns: [99, 99, 99],
+    lcpElements: ['<h1>'],
     failedAudits: [],
     performanceIssues: [],
-    benchmarkIndex: null,
-  });
-  const lighthouseLine = (page: ReturnType<typeof lighthousePage>) => judge({ lighthouse: [page] }).find((line) => line.id === 'lighthouse-/books')!;
+    benchmarkIndex: 2100,
+    ...overrides,
+  };
+}
 
-  it('hold Lighthouse to performance 98, LCP 1.2 s and CLS 0.02', () => {
-    assert.equal(lighthouseLine(lighthousePage(1200, 0.02, 98)).verdict, 'PASS');
-    assert.equal(lighthouseLine(lighthousePage(1201, 0)).verdict, 'FAIL');
-    assert.equal(lighthouseLine(lighthousePage(800, 0.021)).verdict, 'FAIL');
-    assert.equal(lighthouseLine(lighthousePage(800, 0, 97)).verdict, 'FAIL');
+function comparison(overrides: Partial<LighthouseComparison> = {}): LighthouseComparison {
+  return { path: '/books', method: 'simulate', live: lighthouseSide(), limit: lighthouseSide(), lcpRatios: [1, 1, 1], ...overrides };
+}
+
+describe('JavaScript of a first visit', () => {
+  const totals = (gzipBytes: number) => ({ requests: 1, gzipBytes, transferBytes: gzipBytes, decodedBytes: gzipBytes * 3 });
+  const verdicts = (before: number, afterLoad: number) =>
+    judge({
+      js: { firstVisit: { ...totals(before + afterLoad), scripts: [], beforeLoad: totals(before), afterLoad: totals(afterLoad), reactDomCopies: 1, reactVersions: [], errors: [] }, navigations: [], acceptEncoding: 'gzip' },
+    })
+      .filter((line) => ['js-first-visit', 'js-after-load'].includes(line.id))
+      .map((line) => line.verdict);
+
+  it('holds what is asked for before the load event to 150 KB gzip and after it to 10 KB', () => {
+    assert.deepEqual(verdicts(150_000, 10_000), ['PASS', 'PASS']);
+    assert.deepEqual(verdicts(150_001, 10_001), ['FAIL', 'FAIL']);
+  });
+});
+
+describe('prerendered page budgets', () => {
+  const lighthouseLine = (comparison: LighthouseComparison, id = 'lighthouse-/books') => judge({ lighthouse: [comparison] }).find((line) => line.id === id)!;
+
+  it('hold the other categories to 100 and CLS to 0.02 on the live page, under simulated throttling', () => {
+    assert.equal(lighthouseLine(comparison()).verdict, 'PASS');
+    assert.equal(lighthouseLine(comparison({ live: lighthouseSide({ cls: 0.021 }) })).verdict, 'FAIL');
+    assert.equal(lighthouseLine(comparison({ live: lighthouseSide({ scores: { performance: 50, accessibility: 99, 'best-practices': 100, seo: 100 } }) })).verdict, 'FAIL');
+    assert.equal(judge({ lighthouse: [comparison({ method: 'devtools' })] }).find((line) => line.id === 'lighthouse-/books'), undefined);
+  });
+
+  it('hold LCP to 1.10 × the limit page under applied throttling and 1.15 × under simulated, the median of the pairs', () => {
+    assert.equal(lighthouseLine(comparison({ method: 'devtools', lcpRatios: [1.2, 1.1, 1.0] }), 'lcp-ratio-devtools-/books').verdict, 'PASS');
+    assert.equal(lighthouseLine(comparison({ method: 'devtools', lcpRatios: [1.12, 1.11, 1.0] }), 'lcp-ratio-devtools-/books').verdict, 'FAIL');
+    assert.equal(lighthouseLine(comparison({ lcpRatios: [1.15] }), 'lcp-ratio-simulate-/books').verdict, 'PASS');
+    assert.equal(lighthouseLine(comparison({ lcpRatios: [1.16] }), 'lcp-ratio-simulate-/books').verdict, 'FAIL');
+    assert.equal(lighthouseLine(comparison({ lcpRatios: [] }), 'lcp-ratio-simulate-/books').verdict, 'NOT MEASURED');
+  });
+
+  it('hold total blocking time to 200 ms and the score to 5 points under the limit page, with the CPU index beside', () => {
+    const tbt = (tbtMs: number) => lighthouseLine(comparison({ live: lighthouseSide({ tbtMs }) }), 'tbt-simulate-/books');
+    assert.equal(tbt(200).verdict, 'PASS');
+    assert.equal(tbt(201).verdict, 'FAIL');
+    assert.match(tbt(201).measured, /CPU index 2100/);
+    const score = (performance: number) =>
+      lighthouseLine(comparison({ live: lighthouseSide({ scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 } }) }), 'perf-simulate-/books').verdict;
+    assert.equal(score(94), 'PASS');
+    assert.equal(score(93), 'FAIL');
   });
 
   it('hold each page to 35 KB gzip, and only a prerendered page passes', () => {

@@ -5,6 +5,8 @@ import type { ScriptDownload } from './js-weight.ts';
 import type { MixedLoadResult } from './mixed-load.ts';
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
+/** Start tags for a table cell: code, pipes escaped. */
+const cell = (tags: string[]) => tags.map((tag) => `\`${tag.replace(/\|/g, '\\|')}\``).join(', ') || '—';
 
 function scriptRows(scripts: ScriptDownload[]): string[] {
   return [...scripts]
@@ -19,7 +21,7 @@ export function detailsMarkdown(m: Measurements): string {
     out.push(
       '## JavaScript on a first visit to /',
       '',
-      `${first.requests} scripts, ${kb(first.gzipBytes)} KB gzip, ${kb(first.decodedBytes)} KB decoded; React DOM renderers registered: ${first.reactDomCopies} (${first.reactVersions.join(', ') || 'none'}); browser sent Accept-Encoding "${m.js.acceptEncoding}".`,
+      `${first.requests} scripts, ${kb(first.gzipBytes)} KB gzip (${kb(first.beforeLoad.gzipBytes)} asked for before the load event, ${kb(first.afterLoad.gzipBytes)} after), ${kb(first.decodedBytes)} KB decoded; React DOM renderers registered: ${first.reactDomCopies} (${first.reactVersions.join(', ') || 'none'}); browser sent Accept-Encoding "${m.js.acceptEncoding}".`,
       '',
       ...(first.errors.length ? [`Page errors: ${first.errors.join('; ')}`, ''] : []),
       '| script | app | encoding | gzip KB | decoded KB |',
@@ -40,17 +42,18 @@ export function detailsMarkdown(m: Measurements): string {
   }
   if (m.lighthouse?.length) {
     out.push(
-      '## Lighthouse (mobile)',
+      '## Lighthouse (mobile): each page against its limit page',
       '',
-      "CPU index: Lighthouse's benchmarkIndex of this machine (median of the page's runs). Its default 4× CPU slowdown assumes 1500–2000 (a high-end desktop); below that the emulated phone is slower than Lighthouse intends, above it faster.",
+      "The limit page is the same served document with every script and script preload removed (a proxy of the bench's, beside one that passes the live page unchanged); each pair of runs is taken together, the first of the pair alternating. devtools = throttling applied while loading; simulate = Lighthouse's default model. CPU index: Lighthouse's benchmarkIndex of this machine (median of the runs); its default 4× CPU slowdown assumes 1500–2000 (a high-end desktop): below that the emulated phone is slower than Lighthouse intends, above it faster.",
       '',
-      '| page | runs | perf | a11y | best pr. | SEO | LCP ms | CLS | CPU index | failed audits | perf issues (first run) |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| page | method | pairs | perf live / limit | LCP ms live / limit (runs) | LCP ratios | TBT ms live (runs) / limit | CLS | a11y / bp / SEO | CPU index | largest paint (live / limit) | failed audits | perf issues (first live run) |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     );
-    for (const page of m.lighthouse) {
-      const s = page.scores;
+    for (const c of m.lighthouse) {
+      const { live, limit } = c;
+      const s = live.scores;
       out.push(
-        `| ${page.path} | ${page.runs} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${page.lcpMs} | ${page.cls ?? '—'} | ${page.benchmarkIndex === null ? '—' : Math.round(page.benchmarkIndex)} | ${page.failedAudits.join(', ') || '—'} | ${page.performanceIssues.join(', ') || '—'} |`,
+        `| ${c.path} | ${c.method} | ${live.runs} | ${live.scores.performance} / ${limit.scores.performance} | ${live.lcpMs} / ${limit.lcpMs} (${live.lcpRuns.join(', ')} / ${limit.lcpRuns.join(', ')}) | ${c.lcpRatios.join(', ') || '—'} | ${live.tbtMs} (${live.tbtRuns.join(', ')}) / ${limit.tbtMs} | ${live.cls ?? '—'} | ${s.accessibility} / ${s['best-practices']} / ${s.seo} | ${live.benchmarkIndex === null ? '—' : Math.round(live.benchmarkIndex)} | ${cell(live.lcpElements)} / ${cell(limit.lcpElements)} | ${live.failedAudits.join(', ') || '—'} | ${live.performanceIssues.join(', ') || '—'} |`,
       );
     }
     out.push('');

@@ -56,7 +56,7 @@ describe('history row', () => {
     assert.equal(cells[9], '**not measured** ✗ / 6.1');
   });
 
-  it('shows a report from before issue 26 with its retired ratios and no mixed load', () => {
+  it('shows a report from before the mixed load with its retired ratios and no mixed load', () => {
     assert.equal(cells[6], '—');
     assert.equal(cells[8], '**0.366** ✗ (0.532) / **0.61** ✗');
   });

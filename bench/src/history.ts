@@ -4,11 +4,12 @@
 // with the run that is writing the file on top.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isUnmet, lighthousePages, type BudgetLine } from './budgets.ts';
+import { isUnmet, type BudgetLine } from './budgets.ts';
 import { benchDir, repoRoot, runCommand } from './common.ts';
+import { lighthousePages } from './measured-pages.ts';
 import type { MixedLoadResult } from './mixed-load.ts';
 
-/** The parts of a report (latest.json) that a history row shows; reports before issue 26 have no mixed load. */
+/** The parts of a report (latest.json) that a history row shows; reports before the mixed load have none. */
 export interface ReportSummary {
   generatedAt: string;
   commit: string;
@@ -75,7 +76,7 @@ function mixedLoad(report: ReportSummary): string {
   return isUnmet(line) ? `**${text}** ✗` : text;
 }
 
-/** The two ratios retired by issue 26, in the reports that have them. */
+/** The two ratios the mixed load replaced (decision 0021), in the reports that have them. */
 function retiredRatios(report: ReportSummary): string {
   const ids = ['load-static', 'load-myProduct', 'load-API'];
   if (!report.budgets.some((line) => ids.includes(line.id))) return '—';

@@ -1,25 +1,28 @@
 // `pnpm bench`: builds the site, serves it as `pnpm start` does, measures it and writes
-// bench/reports/latest.{json,md}, bench/reports/history.md and the README's Performance
-// table. Exits 1 when a budget is not met (or could not be measured), after writing the
+// bench/reports/latest.{json,md} and bench/reports/history.md. Exits 1 when a budget is not met (or could not be measured), after writing the
 // report.
 // Settings (environment): BENCH_SKIP_BUILD=1 reuses the current build (no build times),
 // BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_ROUNDS and BENCH_SECONDS (the login line's
 // rounds and seconds a side, default 7 and 5), BENCH_MIXED_SECONDS (the mixed load's
-// length, default 60).
+// length, default 60), BENCH_STEPS (which steps, default all: js,pages,lighthouse,mixed,
+// login,release; e.g. BENCH_STEPS=lighthouse on a shared machine), BENCH_LIGHTHOUSE_METHODS
+// (default devtools,simulate).
 // Decision records: docs/decisions/0011-benchmark.md, 0021-bench-mixed-load.md, 0032-pages-rendered-at-release.md.
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { measureBuilds } from './build.ts';
-import { isUnmet, judge, lighthousePages, type Measurements } from './budgets.ts';
-import { log, runCommand, stopAll } from './common.ts';
+import { isUnmet, judge, type Measurements } from './budgets.ts';
+import { log, onCleanup, runCommand, stopAll } from './common.ts';
 import { measureJsWeight } from './js-weight.ts';
-import { measureLighthouse } from './lighthouse.ts';
+import { startPageProxy } from './limit-proxy.ts';
+import { measureLighthouse, throttlingMethods, type ThrottlingMethod } from './lighthouse.ts';
 import { measureLogin, type LoadSettings } from './login-load.ts';
+import { lighthousePages } from './measured-pages.ts';
 import { measureMixedLoad, type MixedSettings } from './mixed-load.ts';
 import { measurePageSizes, measureReleaseTimes } from './pages.ts';
 import { chromiumPath, ensureTools } from './prerequisites.ts';
 import { writeHistory } from './history.ts';
-import { markdownTable, updateReadme, writeReports } from './report.ts';
+import { markdownTable, writeReports } from './report.ts';
 import { missingBuildOutputs, registerCustomer, startSite, type Customer } from './site.ts';
 import { detailsMarkdown } from './details.ts';
 
@@ -30,6 +33,14 @@ const numberSetting = (name: string, fallback: number) => {
 };
 const skipBuild = process.env.BENCH_SKIP_BUILD === '1';
 const lighthouseRuns = numberSetting('BENCH_LIGHTHOUSE_RUNS', 3);
+const listSetting = <T extends string>(name: string, all: readonly T[]): T[] => {
+  const chosen = (process.env[name] ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+  const unknown = chosen.filter((item) => !all.includes(item as T));
+  if (unknown.length) throw new Error(`${name}: unknown ${unknown.join(', ')} (one or more of ${all.join(', ')})`);
+  return chosen.length ? (chosen as T[]) : [...all];
+};
+const steps = listSetting('BENCH_STEPS', ['js', 'pages', 'lighthouse', 'mixed', 'login', 'release'] as const);
+const lighthouseMethods: ThrottlingMethod[] = listSetting('BENCH_LIGHTHOUSE_METHODS', throttlingMethods);
 const loadSettings: LoadSettings = {
   // Many short rounds rather than a few long ones: the host's speed drifts over seconds,
   // and the median of 7 same-round ratios moves less than the median of 3.
@@ -119,13 +130,20 @@ async function main(): Promise<number> {
 
     const site = await startSite();
     const customer: Customer | undefined = await step('register a customer', () => registerCustomer(site.baseUrl));
-    measurements.js = await step('JavaScript downloads', () => measureJsWeight(site.baseUrl, customer));
-    measurements.pageSizes = await step('page sizes', () => measurePageSizes(site.baseUrl, lighthousePages));
-    measurements.lighthouse = await step('Lighthouse', () => measureLighthouse(site.baseUrl, lighthousePages, lighthouseRuns));
-    measurements.mixed = await step('mixed load', () => measureMixedLoad(site.baseUrl, site.dataDir, mixedSettings));
-    if (customer) measurements.load = await step('login load', () => measureLogin(site.baseUrl, customer, loadSettings));
+    if (steps.includes('js')) measurements.js = await step('JavaScript downloads', () => measureJsWeight(site.baseUrl, customer));
+    if (steps.includes('pages')) measurements.pageSizes = await step('page sizes', () => measurePageSizes(site.baseUrl, lighthousePages));
+    if (steps.includes('lighthouse')) {
+      measurements.lighthouse = await step('Lighthouse', async () => {
+        // The live page and its limit page, each through a proxy of its own (limit-proxy.ts).
+        const [live, limit] = await Promise.all([startPageProxy(site.baseUrl, false), startPageProxy(site.baseUrl, true)]);
+        onCleanup('page proxies', async () => void (await Promise.all([live.close(), limit.close()])));
+        return measureLighthouse(live.baseUrl, limit.baseUrl, lighthousePages, lighthouseRuns, lighthouseMethods);
+      });
+    }
+    if (steps.includes('mixed')) measurements.mixed = await step('mixed load', () => measureMixedLoad(site.baseUrl, site.dataDir, mixedSettings));
+    if (customer && steps.includes('login')) measurements.load = await step('login load', () => measureLogin(site.baseUrl, customer, loadSettings));
     // Last: it changes what the site serves (a books release, then its rollback).
-    measurements.releaseTimes = await step('release and rollback', () => measureReleaseTimes(site));
+    if (steps.includes('release')) measurements.releaseTimes = await step('release and rollback', () => measureReleaseTimes(site));
   } catch (error) {
     errors.push(error instanceof Error ? error.message : String(error));
     log(`ERROR ${errors.at(-1)}`);
@@ -141,23 +159,22 @@ async function main(): Promise<number> {
     generatedAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     commit: `${commit}${dirty}`,
     machine: `${environment.cpus}${environment.l3Cache ? `, L3 ${environment.l3Cache}` : ''} (load average ${environment.loadAverageAtStart[0]} at start, ${environment.loadAverageAtEnd[0]} at end), Node ${environment.node}, ${environment.chromium}`,
-    settings: `Lighthouse ${lighthouseRuns} run(s) a page (median), mixed load ${mixedSettings.connections} connections × ${mixedSettings.seconds} s, login ${loadSettings.rounds} rounds × ${loadSettings.seconds} s a side`,
+    settings: `steps ${steps.join(', ')}; Lighthouse ${lighthouseRuns} pair(s) of runs a page and method (${lighthouseMethods.join(', ')}; median), live and limit page interleaved, mixed load ${mixedSettings.connections} connections × ${mixedSettings.seconds} s, login ${loadSettings.rounds} rounds × ${loadSettings.seconds} s a side`,
     totalSeconds,
   };
   const table = markdownTable(lines, context);
   const report = {
     ...context,
     environment,
-    settings: { skipBuild, lighthouseRuns, lighthousePages, load: loadSettings, mixed: mixedSettings },
+    settings: { skipBuild, steps, lighthouseRuns, lighthouseMethods, lighthousePages, load: loadSettings, mixed: mixedSettings },
     budgets: lines,
     errors,
     measurements,
   };
   const { jsonFile, mdFile } = await writeReports(report, `${table}${errors.length ? `\nErrors:\n${errors.map((e) => `- ${e}`).join('\n')}\n` : ''}\n${detailsMarkdown(measurements)}`);
   const historyFile = await writeHistory(report);
-  const readme = await updateReadme(table);
   process.stdout.write(`\n${table}\n`);
-  log(`report: ${jsonFile}, ${mdFile}${historyFile ? `, ${historyFile}` : ''}${readme ? ', README.md' : ' (README has no bench markers)'}`);
+  log(`report: ${jsonFile}, ${mdFile}${historyFile ? `, ${historyFile}` : ''}`);
   if (!historyFile) log('history.md left as it is: this is a shallow clone (git fetch --unshallow to write it)');
   const unmet = lines.filter(isUnmet);
   return unmet.length || errors.length ? 1 : 0;

@@ -1,4 +1,4 @@
-// The mixed-load line (issue 26): many connections at once against the site as `pnpm
+// The mixed-load line: many connections at once against the site as `pnpm
 // start` serves it, mixing pages, scripts, /remotes.json, myProduct and sales enquiries
 // (mixed-requests.ts), driven by wrk with mixed-load.lua. Budgeted: no errors, and the
 // p99 latency (budgets.ts). Decision record: docs/decisions/0021-bench-mixed-load.md.

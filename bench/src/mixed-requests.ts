@@ -2,8 +2,8 @@
 // the home page names, a released remote's scripts from its manifest (via /remotes.json),
 // the signed-in customers' myProduct, and sales enquiries. Each request is sent once
 // before the load and must answer what a browser expects (mixed-load.ts).
-import { lighthousePages } from './budgets.ts';
 import { assertLoopback } from './common.ts';
+import { lighthousePages } from './measured-pages.ts';
 import type { Customer, XsrfPair } from './site.ts';
 
 export interface PlannedRequest {

@@ -1,4 +1,4 @@
-// Prerendered pages (issue 27, docs/decisions/0032): the gzip bytes of each budgeted
+// Prerendered pages (docs/decisions/0032): the gzip bytes of each budgeted
 // page's document on the wire, and what a team waits for: `pnpm release books` of a
 // changed build (check, store, prerender the section's pages, switch) and
 // `pnpm rollback books` back to the pair rendered before. Both figures are the

@@ -38,6 +38,7 @@ export async function startSite(): Promise<Site> {
     ...process.env,
     SKIP_BUILD: '1',
     PORT: String(port),
+    METRICS_PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
@@ -54,18 +55,22 @@ export async function startSite(): Promise<Site> {
   return { baseUrl, dataDir, pid: child.pid, stop };
 }
 
-/** The XSRF cookie a browser holds after its first answer, and the header its scripts copy from it. */
+/** The XSRF cookies a browser holds after its first answer (one Cookie header), and the header its scripts copy from them. */
 export interface XsrfPair {
   cookie: string;
   header: string;
 }
 
-/** A well-formed double-submit pair: the API checks that header and cookie are equal. */
+/**
+ * The pair the site issues to a new visitor: the XSRF-TOKEN cookie with the secret cookie
+ * it is signed with, and the header repeating the token.
+ */
 export async function xsrfPair(baseUrl: string): Promise<XsrfPair> {
   const response = await fetch(assertLoopback(`${baseUrl}/healthz`));
-  const fromServer = response.headers.getSetCookie().map((line) => /^XSRF-TOKEN=([^;]+)/.exec(line)?.[1]).find(Boolean);
-  const token = fromServer ?? randomBytes(32).toString('base64url');
-  return { cookie: `XSRF-TOKEN=${token}`, header: token };
+  const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]!);
+  const token = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length);
+  if (token === undefined) throw new Error(`${baseUrl}/healthz set no XSRF-TOKEN cookie`);
+  return { cookie: cookies.join('; '), header: token };
 }
 
 export interface Customer {
@@ -111,7 +116,7 @@ export async function registerCustomer(baseUrl: string): Promise<Customer> {
 }
 
 /**
- * Confirms the customer's address as a person does (issue 29): reads the confirmation link
+ * Confirms the customer's address as a person does: reads the confirmation link
  * from the mail the site wrote under `<DATA_DIR>/mail/` (no SMTP_URL) and posts its code.
  */
 export async function confirmEmail(baseUrl: string, dataDir: string, customer: Customer): Promise<void> {

@@ -5,11 +5,25 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 
-export const xsrfToken = 'ClusterTestXsrfTokenOf43Base64urlCharacters';
-const xsrf = { cookie: `XSRF-TOKEN=${xsrfToken}`, 'x-xsrf-token': xsrfToken };
+let issued: Promise<Record<string, string>> | undefined;
+
+/**
+ * The XSRF pair the first instance asked issues (its cookies and the header repeating the
+ * token). A pair carries its own secret, so every instance accepts it.
+ */
+function xsrfHeaders(base: string): Promise<Record<string, string>> {
+  issued ??= fetch(`${base}/healthz`).then((response) => {
+    const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]!);
+    const token = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length);
+    if (token === undefined) throw new Error(`${base}/healthz set no XSRF-TOKEN cookie`);
+    return { cookie: cookies.join('; '), 'x-xsrf-token': token };
+  });
+  return issued;
+}
 
 /** A JSON call to one instance (or through nginx), with the XSRF pair and an optional bearer. */
 export async function call(base: string, method: string, url: string, { token, body }: { token?: string; body?: unknown } = {}) {
+  const xsrf = await xsrfHeaders(base);
   const response = await fetch(`${base}${url}`, {
     method,
     headers: { ...xsrf, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -59,6 +73,7 @@ export interface LoadResult {
 /** `connections` loops sending `requests` in turn through `base` until `stop()` resolves; each answer must have its status. */
 export async function runLoad(base: string, requests: { method: string; url: string; body?: unknown; status: number }[], connections: number, until: Promise<void>): Promise<LoadResult> {
   const result: LoadResult = { sent: 0, failures: [] };
+  const xsrf = await xsrfHeaders(base);
   let done = false;
   void until.then(() => (done = true));
   const loop = async (offset: number) => {

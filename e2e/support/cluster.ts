@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startLocalS3, type LocalS3 } from '@wtm/release/test/s3-server';
+import { startLocalS3, type LocalS3 } from '@wtm/releases/test/s3-server';
 import pg from 'pg';
 import type { SMTPServer } from 'smtp-server';
 import { startNginx, type Nginx } from './nginx.ts';
@@ -20,6 +20,8 @@ export interface Instance {
   name: string;
   url: string;
   port: number;
+  /** Its Prometheus metrics (GET), on a port of their own. */
+  metricsUrl: string;
   process: ChildProcess;
 }
 
@@ -29,6 +31,8 @@ export interface Cluster {
   /** The environment of the release commands on the build machine: the database and the bucket, no instance. */
   releaseEnv: NodeJS.ProcessEnv;
   mailDir: string;
+  /** The SMTP server the instances send through: stopped, mail waits in the outbox; started again, it goes out. */
+  smtp: { stop(): Promise<void>; start(): Promise<void> };
   /** Stops instance `index` (SIGTERM: it drains, then exits) and starts it again on its port with `env` added. */
   restart(index: number, env?: NodeJS.ProcessEnv): Promise<void>;
   stop(): Promise<void>;
@@ -76,9 +80,15 @@ async function startParts(count: number, cleanups: (() => Promise<unknown>)[], c
   cleanups.push(() => s3.stop());
   const mailDir = path.join(root, 'mail');
   const smtpPort = await freePort();
-  const smtp: SMTPServer = await startSmtpCapture(mailDir, smtpPort);
-  cleanups.push(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+  let smtp: SMTPServer | undefined = await startSmtpCapture(mailDir, smtpPort);
+  const stopSmtp = async () => {
+    const running = smtp;
+    smtp = undefined;
+    if (running) await new Promise<void>((resolve) => running.close(() => resolve()));
+  };
+  cleanups.push(stopSmtp);
   const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
+  const metricsPorts = await Promise.all(Array.from({ length: count }, () => freePort()));
   const nginxPort = await freePort();
   const publicUrl = `http://127.0.0.1:${nginxPort}`;
 
@@ -92,6 +102,7 @@ async function startParts(count: number, cleanups: (() => Promise<unknown>)[], c
     ...shared,
     HOST: '127.0.0.1',
     PORT: String(ports[index]),
+    METRICS_PORT: String(metricsPorts[index]),
     // Nothing on disk is shared: each instance has a data folder of its own.
     DATA_DIR: path.join(root, `instance-${index + 1}`),
     HANDOFF_SECRET: 'cluster-test-hand-off-secret-shared-by-all-instances',
@@ -106,7 +117,7 @@ async function startParts(count: number, cleanups: (() => Promise<unknown>)[], c
   const launch = async (index: number, extra: NodeJS.ProcessEnv = {}): Promise<Instance> => {
     const url = `http://127.0.0.1:${ports[index]}`;
     const child = spawn(process.execPath, ['apps/api/src/main.ts'], { cwd: repoRoot, env: { ...instanceEnv(index), ...extra }, stdio: ['ignore', 'ignore', 'inherit'] });
-    const instance = { name: String.fromCharCode(65 + index), url, port: ports[index]!, process: child };
+    const instance = { name: String.fromCharCode(65 + index), url, port: ports[index]!, metricsUrl: `http://127.0.0.1:${metricsPorts[index]}/metrics`, process: child };
     instances[index] = instance;
     await waitForHealthy(url, child, 60_000);
     return instance;
@@ -121,6 +132,12 @@ async function startParts(count: number, cleanups: (() => Promise<unknown>)[], c
     nginx,
     releaseEnv: { ...process.env, ...shared, DATA_DIR: path.join(root, 'build-machine') },
     mailDir,
+    smtp: {
+      stop: stopSmtp,
+      async start() {
+        smtp ??= await startSmtpCapture(mailDir, smtpPort);
+      },
+    },
     async restart(index, env = {}) {
       await stopInstance(instances[index]!);
       await launch(index, env);

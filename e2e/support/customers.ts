@@ -38,8 +38,8 @@ export async function confirmThroughApi(request: APIRequestContext, email: strin
 
 /**
  * Registers a customer through the API (POST /api/register/save), as the Register screen
- * does, and confirms the address from the real welcome mail (products open only then,
- * issue 29) unless `verified: false`.
+ * does, and confirms the address from the real welcome mail (products open only then)
+ * unless `verified: false`.
  */
 export async function registerThroughApi(
   request: APIRequestContext,

@@ -16,6 +16,8 @@ export default async function globalSetup() {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
+    // Several sites start on one machine in the browser tests: none serves metrics but the cluster's.
+    METRICS_PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',

@@ -64,6 +64,7 @@ export async function startReleaseSite(options: ReleaseSiteOptions = {}): Promis
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
+    METRICS_PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     RELEASE_STORE_URL: storeDir,

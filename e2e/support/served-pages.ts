@@ -1,6 +1,6 @@
 // The public pages as the site under test serves them (global-setup.ts starts it as
 // `pnpm start` does: its first run prerenders every page into the release store), read
-// without a browser, as a crawler or a link-preview bot reads them (issue 27).
+// without a browser, as a crawler or a link-preview bot reads them.
 
 /** What a prerendered page embeds (packages/shell-contract/src/rendered-page.ts). */
 export interface RenderedPage {

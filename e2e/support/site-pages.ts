@@ -1,5 +1,5 @@
-// The pages of the site the browser tests visit: every route of spec §2 plus the linked
-// pages of issue 5. `heading` is the exact <h1> where the shell owns the page; remote
+// The pages of the site the browser tests visit: every route plus the pages
+// other pages link to. `heading` is the exact <h1> where the shell owns the page; remote
 // pages are checked for a real heading of their own (their teams own the words).
 import { pagePaths, productEvents, upcomingEvents } from '@wtm/contract/data';
 
@@ -39,7 +39,7 @@ export const sitePages: SitePage[] = [
   { path: '/login/changePassword?hash=e2e-not-a-real-code', public: false },
 ];
 
-/** The heading of Home, which an unknown path redirects to (spec §2). */
+/** The heading of Home, which an unknown path redirects to. */
 export const homeHeading = 'WTM Business Management Software';
 
 /** Viewports the site must work at: a small phone and a desktop. */

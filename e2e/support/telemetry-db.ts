@@ -1,20 +1,13 @@
 // Reads what a release site (release-site.ts) stored of its visitors' telemetry, straight
-// from its SQLite database, as the verdict job and the admin page read it.
+// from its SQLite database, as the verdict job and the admin page read it. The rows'
+// types are the API's schema (a type-only import, which the boundary lint allows).
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import type { ReleaseHistoryTable, TelemetryEventsTable } from '../../apps/api/src/db/schema.ts';
 import type { ReleaseSite } from './release-site.ts';
 
-export interface TelemetryRow {
-  received_at: number;
-  view_id: string;
-  kind: string;
-  path: string;
-  owner: string;
-  owner_version: string | null;
-  shell_version: string;
-  value: number;
-  message: string;
-}
+/** A row of telemetry_events, as the API's schema declares it (every column is a plain value). */
+export type TelemetryRow = TelemetryEventsTable;
 
 /** Every telemetry row the site stored, oldest first. */
 export function telemetryRows(site: ReleaseSite): TelemetryRow[] {
@@ -38,8 +31,8 @@ export async function waitForTelemetry(site: ReleaseSite, done: (rows: Telemetry
 }
 
 export interface HistoryLine {
-  action: string;
-  version: string;
+  action: ReleaseHistoryTable['action'];
+  version: ReleaseHistoryTable['version'];
   reason: string | null;
 }
 

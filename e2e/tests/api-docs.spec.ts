@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures.ts';
 
 // Swagger UI at /api/docs runs under the site's own Content-Security-Policy (scripts from
 // 'self' only, no inline script) and loads nothing from anywhere else.
-test('the API docs show the operations of spec §7, with no CSP violation or console error', async ({ page, baseURL }) => {
+test('the API docs show the operations, with no CSP violation or console error', async ({ page, baseURL }) => {
   const problems: string[] = [];
   const elsewhere: string[] = [];
   page.on('console', (message) => {

@@ -4,7 +4,7 @@ import { registerThroughApi } from '../support/customers.ts';
 import { expect, signInThroughUi, test } from '../support/fixtures.ts';
 import { startReleaseSite, type ReleaseSite } from '../support/release-site.ts';
 
-// The proof-of-work challenge (issue 26, decision 0026) with the real ALTCHA widget in
+// The proof-of-work challenge (decision 0026) with the real ALTCHA widget in
 // Chromium, under the site's own CSP: no blob: worker, no eval, scripts from 'self'.
 
 /** Console errors and CSP violations of the page, to assert none happened. */

@@ -3,7 +3,7 @@ import { confirmationCodeMailedTo, registerThroughApi } from '../support/custome
 import { expect, newEmail, signInThroughUi, test } from '../support/fixtures.ts';
 import { capturedMails, linkIn, waitForMail } from '../support/mailbox.ts';
 
-// Issue 29: from a product's pricing page to a running trial with a confirmed address,
+// From a product's pricing page to a running trial with a confirmed address,
 // without choosing twice; unconfirmed customers cannot start products; a mail scanner's
 // GET of the link confirms nothing.
 

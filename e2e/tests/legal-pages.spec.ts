@@ -1,7 +1,8 @@
-// Issue 29, point 6: the Privacy Policy and Terms of Service are linked from the footer of
+// The Privacy Policy and Terms of Service are linked from the footer of
 // every page and from the one-line notice under the registration, enquiry and webinar forms.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { expectHydrated } from '../support/hydration.ts';
 
 async function expectLegalLinks(scope: ReturnType<Page['locator']>) {
   await expect(scope.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
@@ -10,6 +11,8 @@ async function expectLegalLinks(scope: ReturnType<Page['locator']>) {
 
 test('the footer links both legal pages, and they open with their sections', async ({ page }) => {
   await page.goto('/');
+  // The route change focuses the new heading once the app runs.
+  await expectHydrated(page);
   const footer = page.getByRole('contentinfo');
   await expectLegalLinks(footer);
   await footer.getByRole('link', { name: 'Privacy Policy' }).click();

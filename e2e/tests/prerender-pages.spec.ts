@@ -1,13 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { checkPage } from '@wtm/prerender';
+import { checkPage } from '@wtm/releases/prerender';
 import { readDocument } from '../support/document-reader.ts';
 import { servedPages, sitemapPaths } from '../support/served-pages.ts';
 import { sitePages } from '../support/site-pages.ts';
 
 // Every public page as a crawler or a link-preview bot reads it from the site `pnpm start`
 // serves (global-setup.ts; its first run prerendered every page at release): the served
-// HTML, no browser, no JavaScript (issue 27).
+// HTML, no browser, no JavaScript.
 const baseUrl = () => process.env.E2E_BASE_URL!;
 
 test('every page of the sitemap is served prerendered with the live releases', async () => {
@@ -51,7 +51,11 @@ test('each page arrives with its heading, content, header, footer and meta, and 
     expect(image.headers.get('content-type'), `${path} og:image`).toBe('image/png');
 
     const jsonLd = document.find('script', (element) => element.attr('type') === 'application/ld+json').map((script) => JSON.parse(script.text) as Record<string, unknown>);
-    if (path === '/') expect(jsonLd.map((data) => data['@type'])).toEqual(['Organization']);
+    if (path === '/') {
+      expect(jsonLd.map((data) => data['@type'])).toEqual(['Organization']);
+      const logo = await fetch(jsonLd[0]!.logo as string);
+      expect(logo.headers.get('content-type'), 'Organization logo').toMatch(/^image\/svg\+xml/);
+    }
     else if (path === '/books/pricing' || path === '/crm/pricing') {
       expect(jsonLd.map((data) => data['@type'])).toEqual(['SoftwareApplication']);
       expect((jsonLd[0]!.offers as unknown[]).length).toBeGreaterThan(0);
@@ -87,5 +91,36 @@ test('a path that is no page of the site is sent home by the server, in every se
     const response = await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html' }, redirect: 'manual' });
     expect(response.status, path).toBe(200);
     expect(await response.text(), path).toContain(`<title>${title}</title>`);
+  }
+});
+
+// The Accept header and user agent each client sends for a page (where none is given, fetch
+// sends `*/*` as wget does; a request with no Accept at all is the API tests').
+const pageClients: { name: string; userAgent: string; accept?: string }[] = [
+  { name: 'Facebook', userAgent: 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)', accept: '*/*' },
+  { name: 'LinkedIn', userAgent: 'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)', accept: '*/*' },
+  { name: 'Slack', userAgent: 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)', accept: '*/*' },
+  { name: 'X', userAgent: 'Twitterbot/1.0', accept: '*/*' },
+  { name: 'WhatsApp', userAgent: 'WhatsApp/2.23.20.0 A', accept: '*/*' },
+  { name: 'Googlebot', userAgent: 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/128.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', accept: 'text/html,application/xhtml+xml,application/signed-exchange;v=b3,application/xml;q=0.9,*/*;q=0.8' },
+  { name: 'Bingbot', userAgent: 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)', accept: '*/*' },
+  { name: 'curl', userAgent: 'curl/8.5.0', accept: '*/*' },
+  { name: 'wget', userAgent: 'Wget/1.21.3' },
+];
+
+test('crawlers, link previews, curl and wget get every page of the sitemap as HTML with its heading and picture', async () => {
+  const paths = await sitemapPaths(baseUrl());
+  for (const client of pageClients) {
+    for (const path of paths) {
+      const headers: Record<string, string> = { 'user-agent': client.userAgent, ...(client.accept === undefined ? {} : { accept: client.accept }) };
+      const response = await fetch(`${baseUrl()}${path}`, { headers, redirect: 'manual' });
+      const where = `${client.name} ${path}`;
+      expect(response.status, where).toBe(200);
+      expect(response.headers.get('content-type'), where).toBe('text/html; charset=utf-8');
+      const document = readDocument(await response.text());
+      expect(document.find('h1')[0]?.text.length ?? 0, `${where} h1`).toBeGreaterThan(3);
+      const image = document.find('meta', (element) => element.attr('property') === 'og:image')[0]?.attr('content');
+      expect(image, `${where} og:image`).toMatch(new RegExp(`^${baseUrl()}/.+\\.png$`));
+    }
   }
 });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { throwingBooksRelease } from '@wtm/prerender/test-releases';
+import { throwingBooksRelease } from '@wtm/releases/test/built-site';
 import {
   copyBuild,
   liveReleases,
@@ -16,8 +16,8 @@ import {
 } from '../support/release-site.ts';
 import { repoRoot } from '../support/site-server.ts';
 
-// Issue 6: a release that passes the release tool's checks but fails in the browser is
-// contained by the section's boundary, and one command rolls it back. Issue 27: one whose
+// A release that passes the release tool's checks but fails in the browser is
+// contained by the section's boundary, and one command rolls it back. One whose
 // pages cannot be prerendered never goes live.
 
 let site: ReleaseSite | undefined;

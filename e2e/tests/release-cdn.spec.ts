@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { expectHydrated } from '../support/hydration.ts';
 import { startCdn, type CdnServer } from '../support/cdn-server.ts';
 import { freePort, liveReleases, startReleaseSite, type ReleaseSite } from '../support/release-site.ts';
 
-// Issue 6 and 28: remotes served from another origin (a CDN in front of the release
+// Remotes served from another origin (a CDN in front of the release
 // store). The site's REMOTES_BASE_URL names the CDN in /remotes.json and adds its origin to
 // the CSP; the CDN answers with CORS, as README "Releasing a section" says. Moving to a
 // CDN is configuration: the same releases, with no release command run again.
@@ -35,6 +36,8 @@ test('the shell loads the remotes from the CDN origin the manifest names', async
   const response = await page.goto(`${site.baseUrl}/books`);
   expect(response?.headers()['content-security-policy']).toContain(`script-src 'self' ${cdn.origin}`);
   await expect(page.getByRole('heading', { level: 1, name: 'WTM Account Books and Inventory', exact: true })).toBeVisible();
+  // The heading is prerendered: the remote's scripts are fetched when the page hydrates.
+  await expectHydrated(page);
   const folder = `/remotes/books/${booksVersion}/`;
   expect(cdn.requests).toContain(`${folder}mf-manifest.json`);
   expect(cdn.requests).toContain(`${folder}remoteEntry.js`);
@@ -63,15 +66,19 @@ test('without Access-Control-Allow-Origin on the CDN the section fails, containe
 });
 
 test('an instance of the same site without REMOTES_BASE_URL serves the same releases itself', async ({ page }) => {
+  // It starts a second site, which also renders its own pages meanwhile.
+  test.setTimeout(60_000);
   const direct = await startReleaseSite({ sameStoreAs: site });
   try {
     expect((await liveReleases(direct.baseUrl)).books).toMatchObject({ version: booksVersion, entry: `/remotes/books/${booksVersion}/mf-manifest.json` });
     const before = cdn.requests.length;
     const response = await page.goto(`${direct.baseUrl}/books`);
     expect(response?.headers()['content-security-policy']).not.toContain(cdn.origin);
-    // The store's pages were rendered for the CDN: this instance leaves them to the browser.
+    // The store's pages were rendered for the CDN: this instance never serves them (the browser
+    // renders its pages until it has rendered its own).
     expect(await response!.text()).not.toContain(cdn.origin);
     await expect(page.getByRole('heading', { level: 1, name: 'WTM Account Books and Inventory', exact: true })).toBeVisible();
+    await expectHydrated(page);
     expect(cdn.requests.length).toBe(before);
   } finally {
     await direct.stop();

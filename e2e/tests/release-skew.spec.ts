@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectHydrated } from '../support/hydration.ts';
 import { installReactProbe, reactRenderers, styledSheets } from '../support/federation-probe.ts';
 import { buildPreviousRelease, previousReleaseRef, type PreviousBuild } from '../support/previous-release.ts';
 import { liveReleases, releaseCli, releasedVersion, remoteDist, remoteNames, startReleaseSite, waitForLive, type ReleaseSite } from '../support/release-site.ts';
 import { fetchPage, renderedPageOf } from '../support/served-pages.ts';
 
-// Version skew (issue 6, packages/shell-contract/README.md): the previous release of every
+// Version skew (packages/shell-contract/README.md): the previous release of every
 // remote runs in the current shell, and the current remotes run in the previous shell,
 // both served by the current API. The previous release is built from git once per commit
 // (support/previous-release.ts); only this file pays for it.
@@ -49,7 +50,7 @@ async function expectSectionsRender(page: Page, baseUrl: string): Promise<void> 
   page.on('response', (response) => {
     if (response.ok()) loaded.push(new URL(response.url()).pathname);
   });
-  // Prerendered pages (issue 27) hydrate across the skew: no hydration warning or error.
+  // Prerendered pages hydrate across the skew: no hydration warning or error.
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
@@ -61,9 +62,7 @@ async function expectSectionsRender(page: Page, baseUrl: string): Promise<void> 
     expect(renderedPageOf((await fetchPage(baseUrl, path)).html)?.remotes[remote]?.version, `${path} prerendered`).toBe(live[remote]?.version);
     await page.goto(`${baseUrl}${path}`);
     await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber'))), { message: `${path} hydrates` })
-      .toBe(true);
+    await expectHydrated(page, path);
     expect(problems, path).toEqual([]);
     await expect(page.getByRole('heading', { name: /could not be loaded/ })).toHaveCount(0);
     const folder = `/remotes/${remote}/${live[remote]?.version}/`;
@@ -91,7 +90,11 @@ test('the previous shell runs the current release of every remote', async ({ pag
   for (const remote of remoteNames) releaseCli(site.env, 'release', remote, '--dist', remoteDist(remote));
   await expectSectionsRender(page, site.baseUrl);
   // The page really is the previous shell's: prerendered with it, and loading the scripts of the index.html built at that commit.
-  const scripts = (html: string) => [...html.matchAll(/<script defer="defer" src="([^"]+)"/g)].map((match) => match[1]);
+  // Its deferred scripts, or, on a prerendered page, the ones its after-paint script starts (data-scripts).
+  const scripts = (html: string) => [
+    ...[...html.matchAll(/<script defer="defer" src="([^"]+)"/g)].map((match) => match[1]),
+    ...[...html.matchAll(/\sdata-scripts="([^"]+)"/g)].flatMap((match) => match[1]!.split(' ')),
+  ];
   const served = (await fetchPage(site.baseUrl, '/')).html;
   expect(renderedPageOf(served)?.owner).toBe('shell');
   const previousScripts = scripts(await readFile(path.join(previous.dist.shell, 'index.html'), 'utf8'));

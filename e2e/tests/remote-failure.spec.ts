@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectHydrated } from '../support/hydration.ts';
 
 test('a remote that cannot load breaks only its own section, and Retry recovers it', async ({ page }) => {
   let blocked = true;
@@ -43,6 +44,8 @@ test('a remote answering 404 is contained', async ({ page }) => {
 test('a shell page whose files cannot load says so in the page area, and Retry loads it', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'WTM Business Management Software' })).toBeVisible();
+  // The page is prerendered: the shell's own scripts load after its first paint.
+  await expectHydrated(page);
   // Contact's code loads on demand (app/router.tsx): from now on the shell's files fail.
   let blocked = true;
   await page.route(/\/[\w.-]+\.js$/, (route) => (blocked && !route.request().url().includes('/remotes/') ? route.abort('connectionrefused') : route.continue()));

@@ -1,9 +1,10 @@
-// Issue 29, point 5: a session that ends under the customer lands on Login with the
+// A session that ends under the customer lands on Login with the
 // spec'd message and the page to come back to; a route change moves focus to the new
 // page's heading and announces it; closing an alert gives focus back.
 import type { Page } from '@playwright/test';
 import { xsrfHeader } from '../support/customers.ts';
 import { defaultPassword, expect, newEmail, registerThroughUi, test } from '../support/fixtures.ts';
+import { expectHydrated } from '../support/hydration.ts';
 
 const header = (page: Page) => page.getByRole('banner');
 const pageHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
@@ -40,6 +41,7 @@ test('a session revoked elsewhere lands on Login with the message and comes back
 
 test('a route change focuses the new page heading and announces the page', async ({ page }) => {
   await page.goto('/');
+  await expectHydrated(page);
   await expect(pageHeading(page)).not.toBeFocused();
 
   await header(page).getByRole('link', { name: 'Support' }).click();

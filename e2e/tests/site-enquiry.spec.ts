@@ -46,7 +46,7 @@ test('an enquiry from /contact is confirmed on screen and reaches the sales inbo
   expect(mail.html).not.toContain(`<b>${id}</b>`);
 });
 
-test('an empty submit shows the four messages of spec §5 and sends nothing', async ({ page }) => {
+test('an empty submit shows the four messages and sends nothing', async ({ page }) => {
   let posted = false;
   page.on('request', (request) => {
     if (request.url().endsWith('/api/register/salesEnquiry')) posted = true;
@@ -73,7 +73,7 @@ test('/crm/sales-enquiry comes with WTM Salesgrow CRM chosen, /sales-enquiry wit
   await expect(page.getByRole('combobox', { name: 'Product' })).toHaveValue('');
 });
 
-test('an old webinar link to the enquiry form leads to the webinar’s own registration (issue 29)', async ({ page }) => {
+test('an old webinar link to the enquiry form leads to the webinar’s own registration', async ({ page }) => {
   const { events } = (await (await page.request.get('/api/events')).json()) as { events: { slug: string }[] };
   const slug = events[0]!.slug;
   await page.goto(`/sales-enquiry?event=${slug}`);

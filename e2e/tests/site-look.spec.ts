@@ -1,9 +1,10 @@
-// Issue 29, point 7: what the visual language promises, checked in the browser: the
+// What the visual language promises, checked in the browser: the
 // self-hosted font, the Books section navigation on one line at 360 px (shaded where it
 // scrolls on), long e-mail addresses cut with an ellipsis, the Service CRM links landing
 // on its own section, and pictures that are sized and lazy below the fold.
 import { registerThroughApi } from '../support/customers.ts';
 import { expect, signInThroughUi, test } from '../support/fixtures.ts';
+import { expectHydrated } from '../support/hydration.ts';
 
 test('the page is set in the self-hosted Inter: a prerendered page fetches it with its styles, a page the browser renders preloads it', async ({ page, request }) => {
   // Prerendered: no preload, which would hold the first paint until the font is in
@@ -134,6 +135,8 @@ test.describe('at 360 px', () => {
 
 test('the Service CRM links lead to its own section of the CRM page', async ({ page }) => {
   await page.goto('/');
+  // In the page, the link is a route change, which focuses its target (the heading is prerendered).
+  await expectHydrated(page);
   await page.getByRole('region', { name: 'Sales and Service' }).getByRole('link', { name: 'Service CRM' }).click();
   await expect(page).toHaveURL(/\/crm#service-crm$/);
   const section = page.getByRole('region', { name: 'WTM Service CRM' });

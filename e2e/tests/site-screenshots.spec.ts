@@ -1,7 +1,7 @@
-// Issue 29, point 7: how the site looks, at a phone's and a desktop's width. Each
+// How the site looks, at a phone's and a desktop's width. Each
 // screenshot is attached to the test's output and written to
 // test-results/screenshots/<page>-<width>.png for people to look at; axe runs on the same
-// state (Account Home included, which site-a11y.spec.ts cannot reach signed out).
+// state (Account Home included, which site-pages.spec.ts cannot reach signed out).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';

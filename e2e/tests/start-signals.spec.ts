@@ -27,13 +27,14 @@ test('SIGTERM to `pnpm start` stops the server it started', async () => {
   const pnpm = realpathSync(execFileSync('sh', ['-c', 'command -v pnpm'], { encoding: 'utf8' }).trim());
   const launcher = spawn(process.execPath, [pnpm, 'start'], {
     cwd: repoRoot,
-    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), METRICS_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
   launcher.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
     await waitForHealthy(baseUrl, launcher, 60_000);
+    await expect.poll(() => output, { timeout: 5000 }).toContain(`The WTM portal is running: open http://localhost:${port} — mail is written to ${path.join(dataDir, 'mail')}`);
     const serverPid = Number(/"pid":(\d+)/.exec(output)?.[1]);
     expect(isRunning(serverPid)).toBe(true);
 

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { liveReleases, startReleaseSite, type ReleaseSite } from '../support/release-site.ts';
 import { telemetryRows, waitForTelemetry } from '../support/telemetry-db.ts';
+import { expectHydrated } from '../support/hydration.ts';
 
-// Issue 30: real visits report their Web Vitals and failures, tagged with the releases the
+// Real visits report their Web Vitals and failures, tagged with the releases the
 // page ran, and visitors who ask not to be tracked send nothing.
 
 let site: ReleaseSite;
@@ -22,6 +23,7 @@ test('a page view reports its vitals and failures, tagged with the shell and sec
   const page = await context.newPage();
   await page.goto(`${site.baseUrl}/books?utm_source=mail&email=someone%40example.com`);
   await expect(page.getByRole('heading', { level: 1, name: 'WTM Account Books and Inventory', exact: true })).toBeVisible();
+  await expectHydrated(page);
   // An interaction, for INP; then an error nothing catches.
   await page.getByRole('heading', { level: 1 }).click();
   await page.evaluate(() => setTimeout(() => { throw new Error('Books broke after a click'); }));
@@ -64,6 +66,7 @@ test('visitors who send Do Not Track or Global Privacy Control send nothing', as
     page.on('request', (request) => request.url().includes('/api/telemetry') && beacons.push(request.url()));
     await page.goto(`${site.baseUrl}/books`);
     await expect(page.getByRole('heading', { level: 1, name: 'WTM Account Books and Inventory', exact: true })).toBeVisible();
+    await expectHydrated(page);
     await page.evaluate(() => setTimeout(() => { throw new Error('not reported'); }));
     await page.getByRole('heading', { level: 1 }).click();
     await page.goto(`${site.baseUrl}/crm`);
@@ -78,8 +81,11 @@ test('visitors who send Do Not Track or Global Privacy Control send nothing', as
   const page = await control.newPage();
   await page.goto(`${site.baseUrl}/books`);
   await expect(page.getByRole('heading', { level: 1, name: 'WTM Account Books and Inventory', exact: true })).toBeVisible();
-  // The visitor stays until the page has settled: the telemetry client is fetched after the
-  // load event, and a visit left before it arrives has nothing to send with.
+  // The visitor stays until the page has settled: the telemetry client is fetched once the
+  // shell has started and the page has loaded, and a visit left before it arrives has
+  // nothing to send with. Network idle alone is not enough: a prerendered page's scripts
+  // are fetched after its first paint, which a busy host can hold past the 500 ms of quiet.
+  await expectHydrated(page);
   await page.waitForLoadState('networkidle');
   await page.goto('about:blank');
   const after = await waitForTelemetry(site, (rows) => rows.slice(before).some((row) => row.kind === 'view'));

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, newEmail, test } from '../support/fixtures.ts';
 import { capturedMails, waitForMail } from '../support/mailbox.ts';
 
-// Issue 29: "Register" on a webinar records a registration, mails a confirmation with a
+// "Register" on a webinar records a registration, mails a confirmation with a
 // calendar invitation and tells sales; a second sign-up is answered kindly.
 
 const SALES = 'sales-inbox@wtm.example';
@@ -31,7 +31,9 @@ test('registering for a webinar mails a parseable calendar invitation, tells sal
   await expect(seats).toHaveText(`${before - 1} seats left.`);
 
   const mail = await waitForMail(email, (item) => item.subject === `You are registered: ${title}`);
-  expect(mail.text).toContain(`Join the webinar:\nhttps://meet.wtm.example/webinars/${slug}`);
+  expect(mail.text).toContain(`Joining link: https://meet.wtm.example/webinars/${slug}`);
+  const confirm = /Confirm my seat:\n(\S+)/.exec(mail.text)![1]!;
+  expect(new URL(confirm).pathname).toBe('/webinar-seat/confirm');
   expect(mail.attachments.some((item) => item.cid === 'logo@wtm.mail')).toBe(true);
   const invite = mail.attachments.find((item) => item.filename === 'invite.ics');
   expect(invite).toBeDefined();
@@ -53,6 +55,11 @@ test('registering for a webinar mails a parseable calendar invitation, tells sal
   await expect(page.getByText(/You are already registered for this webinar/)).toBeVisible();
   await expect(seats).toHaveText(`${before - 1} seats left.`);
   expect(await capturedMails(email)).toHaveLength(1);
+
+  // The mail's link opens a page whose button keeps the seat.
+  await page.goto(confirm);
+  await page.getByRole('button', { name: 'Confirm my seat' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your seat is confirmed' })).toBeVisible();
 });
 
 for (const width of [360, 1280]) {

@@ -6,9 +6,12 @@ const require = createRequire(import.meta.url);
 
 /**
  * Builds a Jest config for one workspace.
- * @param {{ environment?: 'node' | 'dom', setupFiles?: string[] }} [options]
+ * @param {{ environment?: 'node' | 'dom', setupFiles?: string[], esModules?: string[] }} [options]
+ *   `esModules`: dependencies that ship ES modules only (patterns of their names). Jest
+ *   runs the CommonJS that @swc/jest emits and skips node_modules, so these are
+ *   transformed too; pnpm's store spells a scope `@scope+name`.
  */
-export function jestConfig({ environment = 'node', setupFiles = [] } = {}) {
+export function jestConfig({ environment = 'node', setupFiles = [], esModules = [] } = {}) {
   return {
     testEnvironment: environment === 'dom' ? require.resolve('./jsdom-environment.cjs') : 'node',
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
@@ -35,6 +38,7 @@ export function jestConfig({ environment = 'node', setupFiles = [] } = {}) {
         },
       ],
     },
+    ...(esModules.length === 0 ? {} : { transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${esModules.join('|')})[@/])`] }),
     setupFilesAfterEnv: [require.resolve('./console-guard.js'), ...setupFiles],
     clearMocks: true,
     restoreMocks: true,

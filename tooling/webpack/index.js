@@ -8,6 +8,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
 import { facadeAliases, sharedConfig, sharedFacades } from './shared.js';
 import { SharedFacadeImportsPlugin } from './shared-modules/facade-imports-plugin.js';
+import { buildDefines } from './build-defines.js';
 import { StartupPreloadPlugin } from './startup-preload-plugin.js';
 import { swcRule } from './swc-rule.js';
 
@@ -70,7 +71,7 @@ export function federatedConfig({ name, dir, exposes, port, title, devServer }) 
           dts: false,
           dev: false,
           runtimePlugins: [],
-          // Federation runtime size (issue 7, docs/decisions/0011): browser-only code in
+          // Federation runtime size (docs/decisions/0011): browser-only code in
           // every build; a remote's production container never consumes remotes and never
           // reads manifests itself (the shell's runtime does), so its copy of the runtime
           // drops those paths: remoteEntry.js 27.6 → 18.9 KB gzip.
@@ -79,6 +80,7 @@ export function federatedConfig({ name, dir, exposes, port, title, devServer }) 
           },
         }),
         new SharedFacadeImportsPlugin(sharedFacades),
+        buildDefines(),
         ...(isHost && production ? [new StartupPreloadPlugin()] : []),
         ...(isHost || !production
           ? [

@@ -1,15 +1,16 @@
 // The server build of the shell and of each remote (docs/decisions/0029): the same
 // sources, shared-singleton table and styled-components options as the browser build,
 // built for Node with Module Federation's Node runtime (@module-federation/node), into
-// dist/server/. The prerender (tooling/prerender) loads the shell's server entry, which
-// loads each remote's server remoteEntry.cjs from its release folder and renders pages
-// outside the browser.
+// dist/server/. The prerender (packages/releases/src/prerender) loads the shell's server
+// entry, which loads each remote's server remoteEntry.cjs from its release folder and
+// renders pages outside the browser.
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { facadeAliases, serverFacades, sharedConfig } from './shared.js';
 import { SharedFacadeImportsPlugin } from './shared-modules/facade-imports-plugin.js';
+import { buildDefines } from './build-defines.js';
 import { swcRule } from './swc-rule.js';
 
 const require = createRequire(import.meta.url);
@@ -79,6 +80,7 @@ export function federatedServerConfig({ name, dir, exposes }) {
           experiments: { optimization: { target: 'node' } },
         }),
         new SharedFacadeImportsPlugin(serverFacades),
+        buildDefines(),
       ],
       optimization: {
         moduleIds: 'deterministic',

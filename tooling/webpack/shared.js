@@ -25,11 +25,11 @@ export const sharedSingletons = {
 /**
  * Shared modules a build provides from a file of its own instead of the whole package
  * (request → file in shared-modules/): a shared module cannot be tree-shaken, so sharing
- * the whole package sent every first visit all of it (issue 7,
- * docs/decisions/0015-first-visit-weight.md). Each file re-exports the part of the
+ * the whole package sent every first visit all of it
+ * (docs/decisions/0015-first-visit-weight.md). Each file re-exports the part of the
  * package the contract allows; webpack drops the rest. Apps still import from the
  * package's name; SharedFacadeImportsPlugin fails a build that imports a name the file
- * does not export, and tooling/release's contract test fails too.
+ * does not export, and the release platform's contract test (packages/releases) fails too.
  * - `react-router-dom`: the declarative, client-side API (no server runtime, no data
  *   router), from react-router's production build.
  * - `react-redux`: the hooks and `Provider` (no `connect`).

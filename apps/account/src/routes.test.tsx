@@ -19,7 +19,7 @@ describe('Account remote routes', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
   });
 
-  it('sends an unknown account path home (spec §2)', () => {
+  it('sends an unknown account path home', () => {
     const view = renderAccount('/login/unknown');
     expect(view.location()).toBe('/');
   });

@@ -14,14 +14,17 @@ import { databasePlugin } from './plugins/app/database.ts';
 import { answerError, errorHandlerPlugin } from './plugins/app/error-handler.ts';
 import { housekeepingPlugin } from './plugins/app/housekeeping.ts';
 import { mailPlugin } from './plugins/app/mail.ts';
+import { metricsPlugin } from './plugins/app/metrics.ts';
 import { productsPlugin, type ProductsPluginOptions } from './plugins/app/products.ts';
 import { rateLimiterPlugin } from './plugins/app/rate-limiter.ts';
 import { readinessPlugin } from './plugins/app/readiness.ts';
 import { releaseFilesPlugin } from './plugins/app/release-files.ts';
 import { releasesPlugin } from './plugins/app/releases.ts';
+import { contentPlugin } from './plugins/app/content.ts';
 import { resourceSecurityHeaders, securityHeadersPlugin } from './plugins/app/security-headers.ts';
 import { spaFallbackPlugin } from './plugins/app/spa-fallback.ts';
 import { xsrfPlugin } from './plugins/app/xsrf.ts';
+import { acceptsPlugin } from './plugins/external/accepts.ts';
 import { compressPlugin } from './plugins/external/compress.ts';
 import { gracefulClosePlugin } from './plugins/external/graceful-close.ts';
 import { staticPlugin } from './plugins/external/static.ts';
@@ -29,6 +32,8 @@ import { swaggerUiPlugin } from './plugins/external/swagger-ui.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
 import { accountRoutes } from './routes/account/index.ts';
 import { adminRoutes } from './routes/admin/index.ts';
+import { contentFilesRoutes } from './routes/content/content-files.ts';
+import { contentRoutes } from './routes/content/index.ts';
 import { downloadExeRoutes } from './routes/account/download-exe.ts';
 import { challengeRoutes } from './routes/challenge/index.ts';
 import { handoffRoutes } from './routes/handoff/index.ts';
@@ -40,6 +45,7 @@ import { remotesRoutes } from './routes/remotes/index.ts';
 import { usersRoutes } from './routes/users/index.ts';
 import { enquiryRoutes } from './routes/enquiry/index.ts';
 import { eventsRoutes, type EventsRoutesOptions } from './routes/events/index.ts';
+import { seatConfirmationRoutes } from './routes/events/seat-confirmation.ts';
 import { seoRoutes } from './routes/seo/index.ts';
 import { telemetryRoutes } from './routes/telemetry/index.ts';
 
@@ -51,7 +57,7 @@ export interface BuildAppOptions {
    * them off and call app.mailWorker.runOnce() when they want mail delivered.
    */
   startWorkers?: boolean;
-  /** Product provisioning and hand-off overrides (issue 4): tests pass a clock or a slow provisioner. */
+  /** Product provisioning and hand-off overrides: tests pass a clock or a slow provisioner. */
   products?: Omit<ProductsPluginOptions, 'startWorker'>;
   /** Challenge overrides: tests pass a clock in the past to issue expired challenges. */
   challenges?: ChallengesPluginOptions;
@@ -97,9 +103,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Order matters: hooks apply to routes added after them, compress to routes added
     // after it, and the not-found handler needs reply.sendFile from the static plugin.
     await app.register(configPlugin, { config });
+    // First: its onResponse hook counts every answer, and the database reports failed queries to it.
+    await app.register(metricsPlugin);
     await app.register(readinessPlugin);
     await app.register(gracefulClosePlugin);
     await app.register(compressPlugin);
+    await app.register(acceptsPlugin);
     await app.register(securityHeadersPlugin);
     await app.register(xsrfPlugin);
     await app.register(errorHandlerPlugin);
@@ -110,6 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(swaggerUiPlugin);
     await app.register(databasePlugin);
     await app.register(releasesPlugin);
+    await app.register(contentPlugin);
     // Closed in reverse order: workers stop, background work drains, then the database.
     await app.register(backgroundPlugin);
     await app.register(rateLimiterPlugin);
@@ -134,8 +144,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(handoffRoutes, { prefix: '/api/handoff' });
     await app.register(challengeRoutes, { prefix: '/api' });
     await app.register(eventsRoutes, { ...options.webinars, prefix: '/api/events' });
+    await app.register(seatConfirmationRoutes, { ...options.webinars });
     await app.register(telemetryRoutes, { prefix: '/api' });
     await app.register(adminRoutes, { prefix: '/api/admin' });
+    await app.register(contentRoutes, { prefix: '/api/content' });
+    await app.register(contentFilesRoutes);
     await app.register(downloadExeRoutes);
     await app.register(productPagesRoutes);
   } catch (error) {

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, readConfig } from './env.ts';
+import { productCodes } from '@wtm/contract';
+import { ConfigError, readCommandConfig, readConfig, serverVariables } from './env.ts';
 
 describe('readConfig', () => {
   let repo: string;
@@ -21,6 +22,7 @@ describe('readConfig', () => {
     expect(readConfig({}, cwd)).toEqual({
       port: 8080,
       host: '0.0.0.0',
+      metricsPort: 9464,
       database: { dialect: 'sqlite', file: join(repo, 'data', 'portal.sqlite') },
       databasePoolSize: 10,
       dataDir: join(repo, 'data'),
@@ -42,6 +44,7 @@ describe('readConfig', () => {
       serveSourceMaps: false,
       server: { requestTimeoutMs: 30_000, keepAliveTimeoutMs: 72_000, maxConnections: 10_000, drainDelayMs: 0, shutdownGraceMs: 10_000 },
       products: { urls: {}, handoffSecret: undefined, downloadExeUrl: undefined, downloadExeFile: undefined },
+      budgets: { mailsPerRecipientPerDay: 3, leadsPerHour: 500, telemetryEventsPerMinute: 10_000, telemetryMaxRows: 5_000_000 },
     });
   });
 
@@ -50,6 +53,7 @@ describe('readConfig', () => {
       {
         PORT: '9090',
         HOST: '127.0.0.1',
+        METRICS_PORT: '9100',
         DATA_DIR: '/srv/data',
         DATABASE_URL: 'postgres://wtm@db/portal',
         SMTP_URL: 'smtp://mail:25',
@@ -77,12 +81,17 @@ describe('readConfig', () => {
         CANARY_LCP_BUDGET_MS: '4000',
         CANARY_INP_BUDGET_MS: '300',
         CANARY_CHECK_MS: '5000',
+        MAIL_PER_RECIPIENT_DAILY: '5',
+        LEADS_PER_HOUR: '200',
+        TELEMETRY_EVENTS_PER_MINUTE: '2000',
+        TELEMETRY_MAX_ROWS: '1000000',
       },
       cwd,
     );
     expect(config).toMatchObject({
       port: 9090,
       host: '127.0.0.1',
+      metricsPort: 9100,
       dataDir: '/srv/data',
       database: { dialect: 'postgres', url: 'postgres://wtm@db/portal' },
       smtpUrl: 'smtp://mail:25',
@@ -103,6 +112,7 @@ describe('readConfig', () => {
       remoteOrigins: ['https://cdn.example.com', 'https://cdn2.example.com', 'https://cdn3.example.com'],
       serveSourceMaps: true,
       server: { requestTimeoutMs: 5000, keepAliveTimeoutMs: 65_000, maxConnections: 2000, drainDelayMs: 3000, shutdownGraceMs: 20_000 },
+      budgets: { mailsPerRecipientPerDay: 5, leadsPerHour: 200, telemetryEventsPerMinute: 2000, telemetryMaxRows: 1_000_000 },
     });
   });
 
@@ -122,17 +132,106 @@ describe('readConfig', () => {
     expect(config.releases.rereadMs).toBe(30_000);
   });
 
+  const atLeast = (min: number, value: string) => `must be a whole number, at least ${min} (got '${value}')`;
+
+  // One bad value of every variable the schema checks, and the whole sentence that stops the start.
+  const badValues: [name: string, value: string, problem: string][] = [
+    ['PORT', 'abc', "must be a port number 0-65535 (got 'abc')"],
+    ['METRICS_PORT', '-1', "must be a port number 0-65535 (0: no metrics) (got '-1')"],
+    ['PUBLIC_URL', 'portal.example.com', "must be an http:// or https:// URL (got 'portal.example.com')"],
+    ['RELEASE_REREAD_MS', '50', atLeast(100, '50')],
+    ['REMOTES_BASE_URL', 'cdn.example.com/remotes', "must be a path such as /remotes or an http(s) URL such as https://cdn.example.com/remotes (got 'cdn.example.com/remotes')"],
+    ['CANARY_MIN_VIEWS', '0', atLeast(1, '0')],
+    ['CANARY_MARGIN_PERCENT', '-1', atLeast(0, '-1')],
+    ['CANARY_LCP_BUDGET_MS', 'fast', atLeast(1, 'fast')],
+    ['CANARY_INP_BUDGET_MS', '0', atLeast(1, '0')],
+    ['CANARY_CHECK_MS', '99', atLeast(100, '99')],
+    ['DATABASE_POOL_SIZE', '0', atLeast(1, '0')],
+    ['MAIL_FROM', 'nobody', "must be an e-mail address (got 'nobody')"],
+    ['SALES_EMAIL', 'sales at example.com', "must be an e-mail address (got 'sales at example.com')"],
+    ['SMTP_URL', 'http://user:pw@mail', 'must be an smtp:// or smtps:// URL'],
+    ['TRUST_PROXY', 'the-proxy', "must be false, true, a hop count, or a comma-separated list of proxy addresses/CIDRs (got 'the-proxy')"],
+    ['LOG_LEVEL', 'loud', "must be one of fatal, error, warn, info, debug, trace, silent (got 'loud')"],
+    ['REMOTE_ORIGINS', 'https://cdn.example.com/remotes', "must list origins such as https://cdn.example.com, without paths (got 'https://cdn.example.com/remotes')"],
+    ['SERVE_SOURCE_MAPS', 'perhaps', "must be true or false (got 'perhaps')"],
+    ['REQUEST_TIMEOUT_MS', '99', atLeast(100, '99')],
+    ['KEEP_ALIVE_TIMEOUT_MS', '1.5', atLeast(100, '1.5')],
+    ['MAX_CONNECTIONS', 'many', atLeast(1, 'many')],
+    ['DRAIN_DELAY_MS', '-1', atLeast(0, '-1')],
+    ['SHUTDOWN_GRACE_MS', '1000000000', atLeast(100, '1000000000')],
+    ['CHALLENGE_MAX_NUMBER', '0', atLeast(1, '0')],
+    ...productCodes.map((code): [string, string, string] => [`PRODUCT_URL_${code}`, 'javascript:alert(1)', "must be an http:// or https:// URL (got 'javascript:alert(1)')"]),
+    ['HANDOFF_SECRET', 'too-short', 'must be at least 32 characters (use: openssl rand -base64 48)'],
+    ['DOWNLOAD_EXE_URL', 'ftp://files.example.com/setup.exe', "must be an http:// or https:// URL (got 'ftp://files.example.com/setup.exe')"],
+    ['MAIL_PER_RECIPIENT_DAILY', '0', atLeast(1, '0')],
+    ['LEADS_PER_HOUR', '0', atLeast(1, '0')],
+    ['TELEMETRY_EVENTS_PER_MINUTE', '99', atLeast(100, '99')],
+    ['TELEMETRY_MAX_ROWS', '9999', atLeast(10_000, '9999')],
+    // Read by their own parsers after the schema.
+    ['DATABASE_URL', 'mysql://root:hunter2@db/x', "must be file:<path>, postgres://... or postgresql://... (got scheme 'mysql:')"],
+    ['RELEASE_STORE_URL', 'ftp://files/releases', "must be a folder, file:<path> or s3://bucket/prefix (got 'ftp://files/releases')"],
+  ];
+
+  const problemsOf = (env: Record<string, string>, read: typeof readConfig | typeof readCommandConfig = readConfig): string[] => {
+    try {
+      read(env, cwd);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+
+  it.each(badValues)('refuses to start with %s=%s, naming it', (name, value, problem) => {
+    expect(problemsOf({ [name]: ` ${value} ` })).toEqual([`${name} ${problem}`]);
+  });
+
+  it('has a bad-value case for every variable the schema checks', () => {
+    const checked = Object.entries(serverVariables)
+      .filter(([, schema]) => 'problem' in schema)
+      .map(([name]) => name);
+    expect(checked.filter((name) => !badValues.some(([tested]) => tested === name))).toEqual([]);
+  });
+
   it.each([
     [{ DATABASE_URL: 'postgres://db/portal' }, 'HANDOFF_SECRET must be set when DATABASE_URL is PostgreSQL'],
     [{ DATABASE_URL: 'postgres://db/portal', HANDOFF_SECRET: '  ' }, 'HANDOFF_SECRET must be set when DATABASE_URL is PostgreSQL'],
     [{ DATABASE_URL: 'postgres://db/portal', HANDOFF_SECRET: 'too-short' }, 'HANDOFF_SECRET must be at least 32 characters'],
     [{ REMOTES_DIR: '/srv/remotes' }, 'REMOTES_DIR is no longer read'],
-    [{ RELEASE_STORE_URL: 'ftp://files/releases' }, 'RELEASE_STORE_URL must be a folder, file:<path> or s3://bucket/prefix'],
     [{ RELEASE_STORE_URL: 's3://' }, 'RELEASE_STORE_URL must name a bucket'],
-    [{ REMOTES_BASE_URL: 'cdn.example.com/remotes' }, 'REMOTES_BASE_URL must be a path such as /remotes or an http(s) URL'],
-    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE must be a whole number, at least 1'],
+    [{ REMOTES_BASE_URL: 'https://cdn.example.com/remotes?v=2' }, 'REMOTES_BASE_URL must be a path such as /remotes or an http(s) URL'],
+    [{ TRUST_PROXY: ',' }, 'TRUST_PROXY must be false, true, a hop count'],
+    [{ PORT: '8080x', PUBLIC_URL: 'http://localhost:8080' }, "PORT must be a port number 0-65535 (got '8080x')"],
   ])('refuses to start with %j', (env, message) => {
     expect(() => readConfig(env, cwd)).toThrow(message);
+  });
+
+  it('takes the words and cases people write for switches and levels', () => {
+    expect(readConfig({ SERVE_SOURCE_MAPS: 'YES', LOG_LEVEL: 'Warn', TRUST_PROXY: 'On' }, cwd)).toMatchObject({ serveSourceMaps: true, logLevel: 'warn', trustProxy: true });
+    expect(readConfig({ SERVE_SOURCE_MAPS: 'off', TRUST_PROXY: 'no', REMOTE_ORIGINS: ' , ' }, cwd)).toMatchObject({ serveSourceMaps: false, trustProxy: false, remoteOrigins: [] });
+  });
+
+  it('gives the commands the database and the release store, and ignores what only the server reads', () => {
+    expect(readCommandConfig({ DATA_DIR: '/srv/data', LOG_LEVEL: 'loud', PUBLIC_URL: 'https://portal.example.com/' }, cwd)).toEqual({
+      repoRoot: repo,
+      database: { dialect: 'sqlite', file: '/srv/data/portal.sqlite' },
+      releases: expect.objectContaining({ store: { kind: 'folder', folder: '/srv/data/releases' } }),
+      publicUrl: 'https://portal.example.com',
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PUBLIC_URL', 'portal.example.com'],
+    ['DATABASE_URL', 'mysql://db/x'],
+    ['CANARY_CHECK_MS', '1'],
+  ])('stops a command too with a bad %s', (name, value) => {
+    expect(problemsOf({ [name]: value }, readCommandConfig)).toEqual([expect.stringMatching(new RegExp(`^${name} must `))]);
+  });
+
+  it('refuses metrics on the public port', () => {
+    expect(problemsOf({ PORT: '9000', METRICS_PORT: '9000' }, readConfig)).toEqual(['METRICS_PORT must differ from PORT (9000): metrics never share the public port']);
+    expect(readConfig({ PORT: '9000', METRICS_PORT: '0' }, cwd).metricsPort).toBe(0);
   });
 
   it('starts on SQLite without HANDOFF_SECRET (one machine keeps its own in DATA_DIR)', () => {
@@ -163,6 +262,8 @@ describe('readConfig', () => {
           REQUEST_TIMEOUT_MS: '-1',
           MAX_CONNECTIONS: 'many',
           SERVE_SOURCE_MAPS: 'perhaps',
+          MAIL_PER_RECIPIENT_DAILY: '0',
+          TELEMETRY_EVENTS_PER_MINUTE: 'lots',
         },
         cwd,
       );
@@ -171,7 +272,7 @@ describe('readConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as ConfigError).message;
-    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'REMOTE_ORIGINS', 'MAIL_FROM', 'REQUEST_TIMEOUT_MS', 'MAX_CONNECTIONS', 'SERVE_SOURCE_MAPS']) {
+    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'REMOTE_ORIGINS', 'MAIL_FROM', 'REQUEST_TIMEOUT_MS', 'MAX_CONNECTIONS', 'SERVE_SOURCE_MAPS', 'MAIL_PER_RECIPIENT_DAILY', 'TELEMETRY_EVENTS_PER_MINUTE']) {
       expect(message).toContain(`- ${name} `);
     }
     expect(message).not.toMatch(/hunter2|pw@/);

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { Agent, get } from 'node:http';
 import { join } from 'node:path';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { createSiteFixture, type SiteFixture } from './test/site-fixture.ts';
 import { xsrfHeaders } from './test/test-app.ts';
 import { createTestDatabase, testDialect, type TestDatabase } from './test/test-database.ts';
@@ -16,6 +16,35 @@ function keptAliveGet(url: string, agent: Agent): Promise<number> {
     }).on('error', reject);
   });
 }
+
+const READS = 50;
+const WRITES = 50;
+
+const beacon = JSON.stringify({
+  shellVersion: '0.1.0-shell1',
+  events: [{ kind: 'view', view: 'view-0123456789', path: '/books', owner: 'books', ownerVersion: '0.1.0-abc123', value: 0, message: '' }],
+});
+
+const readRequest = (host: string) => `GET /api/events HTTP/1.1\r\nHost: ${host}\r\nAccept: application/json\r\n\r\n`;
+const writeRequest = (host: string) =>
+  `POST /api/telemetry HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(beacon)}\r\n\r\n${beacon}`;
+
+/** One connection that writes one whole request and collects whatever comes back until the server closes it. */
+async function sendWhole(port: number, request: string): Promise<{ written: Promise<void>; answer: Promise<string> }> {
+  const socket: Socket = connect({ host: '127.0.0.1', port });
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  let received = '';
+  const answer = new Promise<string>((resolve) => {
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve(`${received}[${error.code}]`));
+    socket.on('close', () => resolve(received));
+  });
+  const written = new Promise<void>((resolve, reject) => socket.write(request, (error) => (error ? reject(error) : resolve())));
+  return { written, answer };
+}
+
+// Each test starts a server process, up to 40 s on a busy machine (test/server-process.ts).
+jest.setTimeout(60_000);
 
 describe(`the server process on SIGTERM (${testDialect()})`, () => {
   let site: SiteFixture;
@@ -77,7 +106,7 @@ describe(`the server process on SIGTERM (${testDialect()})`, () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const readiness = await fetch(`${server.url}/readyz`);
     expect(readiness.status).toBe(503);
-    expect(await readiness.json()).toEqual({ status: 'draining' });
+    expect(await readiness.json()).toEqual({ status: 'draining', reason: 'the instance is shutting down' });
     // A proxy keeps no connection to a draining instance.
     const agent = new Agent({ keepAlive: true });
     const connection = await new Promise<string | undefined>((resolve, reject) => {
@@ -112,6 +141,22 @@ describe(`the server process on SIGTERM (${testDialect()})`, () => {
     if (exit.code !== 0) console.warn(server.output().split('\n').slice(-8).join('\n'));
     expect(exit.code).toBe(0);
   });
+
+  it(`answers all ${READS} reads and ${WRITES} writes whose bytes were sent just before the signal, then exits 0`, async () => {
+    server = await start({ LOG_LEVEL: 'warn' });
+    const { host, port } = new URL(server.url);
+    const requests = [...Array.from({ length: READS }, () => readRequest(host)), ...Array.from({ length: WRITES }, () => writeRequest(host))];
+    const sent = await Promise.all(requests.map((request) => sendWhole(Number(port), request)));
+    await Promise.all(sent.map((connection) => connection.written));
+    server.child.kill('SIGTERM');
+
+    const answers = await Promise.all(sent.map((connection) => connection.answer));
+    const statuses = answers.map((answer) => /^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? `no answer: ${JSON.stringify(answer.slice(-40))}`);
+    expect(statuses.slice(0, READS)).toEqual(Array(READS).fill('200'));
+    expect(statuses.slice(READS)).toEqual(Array(WRITES).fill('204'));
+    const exit = await server.exited;
+    expect(exit.code).toBe(0);
+  }, 40_000);
 
   it.each([
     ['without HANDOFF_SECRET', {}, 'HANDOFF_SECRET must be set when DATABASE_URL is PostgreSQL'],

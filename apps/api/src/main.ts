@@ -64,3 +64,12 @@ try {
   await app.close();
   process.exit(1);
 }
+if (config.metricsPort) {
+  try {
+    await app.metrics.listen(config.metricsPort, config.host);
+  } catch (error) {
+    app.log.fatal({ err: error }, `could not serve metrics on ${config.host}:${config.metricsPort} (METRICS_PORT; 0 turns them off)`);
+    await app.close();
+    process.exit(1);
+  }
+}

@@ -6,7 +6,7 @@ import { LandingPage } from './features/landing/components/landing-page.tsx';
 import { PricingPage } from './features/pricing/components/pricing-page.tsx';
 import { ResourcesPage } from './features/resources/components/resources-page.tsx';
 
-/** The Books screens by absolute path (spec §2); any other /books path goes home. */
+/** The Books screens by absolute path; any other /books path goes home. */
 export const booksRoutes: SectionRoute[] = [
   { path: '/books', element: <LandingPage /> },
   { path: '/books/pricing', element: <PricingPage /> },

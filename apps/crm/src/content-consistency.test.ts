@@ -1,5 +1,5 @@
 // The app composes its features, so it alone may compare their content: texts written
-// separately for different pages must still tell the same story as the plans of spec §9.
+// separately for different pages must still tell the same story as the plans.
 import { allFeatures } from './features/landing/content/all-features.ts';
 import { planFeatures, plans } from './features/plans/content/plans.ts';
 import { srs } from './features/resources/content/srs.ts';

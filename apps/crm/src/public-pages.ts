@@ -4,8 +4,7 @@ import type { PageMetaContent } from './components/crm-page.tsx';
 import { crmProductName, crmSiteName } from './content/section-content.ts';
 import { landingContent } from './features/landing/content/landing-content.ts';
 import { comparisonContent } from './features/plans/content/comparison-content.ts';
-import { plans } from './features/plans/content/plans.ts';
-import { pricingContent } from './features/plans/content/pricing-content.ts';
+import { crmEntries, releasedPlans } from './features/plans/content/released-plans.ts';
 import { productFeaturesContent } from './features/product-features/content/product-features.ts';
 import { resourcesContent } from './features/resources/content/resources-content.ts';
 import { formatPrice } from './features/plans/utils/plan-rules.ts';
@@ -20,13 +19,13 @@ const preview = {
 /** Title and description as CrmPage's PageMeta sets them ("Pricing | WTM Salesgrow CRM"). */
 const head = ({ title, description }: PageMetaContent) => ({ title: `${title} | ${crmSiteName}`, description });
 
-/** The product and every plan's price in each currency, from the plans content (JSON-LD). */
-const crmApplication: SoftwareApplicationData = {
+/** The product and every plan's price in each currency, from the released plans content (JSON-LD). */
+const crmApplication = (): SoftwareApplicationData => ({
   kind: 'SoftwareApplication',
   name: crmProductName,
   applicationCategory: 'BusinessApplication',
   operatingSystem: 'Web',
-  offers: plans.flatMap((plan) =>
+  offers: releasedPlans().flatMap((plan) =>
     currencyOrder.map((code) => ({
       name: plan.name,
       price: String(plan.prices[code]),
@@ -34,16 +33,17 @@ const crmApplication: SoftwareApplicationData = {
       description: `${formatPrice(plan.prices[code], code)} ${plan.priceUnit}`,
     })),
   ),
-};
+});
 
 /**
  * The CRM pages and their head data, for the shell to prerender (the `publicPages` of
  * `./routes`, packages/shell-contract/README.md). Titles and descriptions are the ones
- * each page's PageMeta sets.
+ * each page's PageMeta sets. Read as the module loads: the prerender provides the released
+ * content before it loads the section (docs/decisions/0044).
  */
 export const publicPages: PublicPage[] = [
   { path: '/crm', ...head(landingContent.meta), ...preview },
-  { path: '/crm/pricing', ...head(pricingContent.meta), ...preview, structuredData: crmApplication },
+  { path: '/crm/pricing', ...head(crmEntries()['pricing-meta']), ...preview, structuredData: crmApplication() },
   { path: '/crm/features', ...head(productFeaturesContent.meta), ...preview },
   { path: '/crm/help', ...head(resourcesContent.meta), ...preview },
   { path: '/crm/comparison', ...head(comparisonContent.meta), ...preview },

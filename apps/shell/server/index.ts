@@ -1,5 +1,6 @@
 // The shell's server entry (webpack.server.config.js → dist/server/index.js), loaded by
-// the prerender (tooling/prerender) in a short-lived Node process (docs/decisions/0029).
+// the prerender (packages/releases/src/prerender) in a short-lived Node process
+// (docs/decisions/0029).
 // As in the browser (src/index.ts), the app sits behind an async boundary, so Module
 // Federation has set up the shared singletons before any of them is imported.
 import type { RenderOptions, ShellRenderer } from './render.tsx';

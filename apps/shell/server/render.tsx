@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { text } from 'node:stream/consumers';
 import { remoteMounts, remoteNames, type ClientPage, type PublicPage, type RemoteName, type RemoteRelease } from '@wtm/shell-contract';
 import { AppProviders, AppRoutes } from '../src/app/app.tsx';
+import { NeedsScriptNotice } from '../src/features/layout/needs-script-notice.tsx';
+import { RootLayout } from '../src/features/layout/root-layout.tsx';
 import { createStore } from '../src/app/store.ts';
 import { loadRemoteRoutes } from '../src/features/remotes/load-remote-routes.ts';
 import { registerReleases } from '../src/features/remotes/runtime-manifest.ts';
@@ -45,6 +47,15 @@ export interface ShellRenderer {
   pages: OwnedPage[];
   clientPages: OwnedClientPage[];
   render(path: string): Promise<RenderedRoute>;
+  /** The frame of the pages rendered in the browser: header and footer around the "needs JavaScript" notice. */
+  renderFrame(): Promise<RenderedRoute>;
+}
+
+/** Every path is the frame: the site's layout with the notice for its content. */
+const frameRoutes: RouteObject[] = [{ path: '/', element: <RootLayout />, children: [{ path: '*', element: <NeedsScriptNotice /> }] }];
+
+function FrameRoutes() {
+  return useRoutes(frameRoutes);
 }
 
 const describe = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
@@ -69,7 +80,7 @@ async function collectPages(options: RenderOptions): Promise<{ pages: OwnedPage[
   return { pages, clientPages };
 }
 
-async function renderRoute(path: string, renderedAt: number): Promise<RenderedRoute> {
+async function renderRoute(path: string, renderedAt: number, Routes: () => ReturnType<typeof AppRoutes> = AppRoutes): Promise<RenderedRoute> {
   const sheet = new ServerStyleSheet();
   const errors: string[] = [];
   try {
@@ -77,7 +88,7 @@ async function renderRoute(path: string, renderedAt: number): Promise<RenderedRo
       <StrictMode>
         <AppProviders store={createStore()} renderedAt={renderedAt}>
           <StaticRouter location={path}>
-            <AppRoutes />
+            <Routes />
           </StaticRouter>
         </AppProviders>
       </StrictMode>
@@ -103,5 +114,5 @@ export async function startRendering(options: RenderOptions): Promise<ShellRende
   await registerReleases({ remotes: options.remotes }, (release, name) => options.remotes[name]?.serverEntry ?? release.entry);
   const { pages, clientPages } = await collectPages(options);
   const renderedAt = Date.parse(options.renderedAt);
-  return { pages, clientPages, render: (path) => renderRoute(path, renderedAt) };
+  return { pages, clientPages, render: (path) => renderRoute(path, renderedAt), renderFrame: () => renderRoute('/account/home', renderedAt, FrameRoutes) };
 }

@@ -1,15 +1,31 @@
 import { startEarlyLoads } from './features/remotes/early-start.ts';
+import { nextTask } from './features/start-up/next-task.ts';
 
 // Ask where the sections live (and, on a section's page, start fetching its files) while
 // the shell's own code downloads.
 startEarlyLoads();
 
-// The first Intl formatter a page creates loads ICU's data: 20-30 ms in Chrome, four
-// times that on Lighthouse's mobile CPU, and first pages format dates (Home's webinars)
-// and prices (plans) while rendering. Paid here instead, while the main thread waits for
-// the downloads; later formatters take well under a millisecond.
-new Intl.DateTimeFormat('en', { timeZone: 'UTC' }).format(0);
-new Intl.NumberFormat('en').format(0);
-
-// An async boundary lets Module Federation negotiate the shared singletons before any of them is imported.
-import('./bootstrap.tsx');
+/**
+ * Evaluates the start-up code a part per task (docs/decisions/0045): this file's task is
+ * the federation runtime's; then React DOM, the router, the other shared libraries, the
+ * design system and the app each run their modules in a task of their own, none long
+ * enough on a phone to hold back a tap. Their files download meanwhile, all at once (the
+ * page's preloads). Each import is an async boundary, so Module Federation negotiates the
+ * shared singletons before any of them is evaluated.
+ */
+async function start(): Promise<void> {
+  await nextTask();
+  await import('react-dom/client');
+  await nextTask();
+  await import('react-router-dom');
+  await nextTask();
+  // styled-components takes over the page's server styles as it loads.
+  await import('styled-components');
+  await nextTask();
+  await Promise.all([import('react-redux'), import('@reduxjs/toolkit')]);
+  await nextTask();
+  await import('@wtm/ui');
+  await nextTask();
+  await import('./bootstrap.tsx');
+}
+void start();

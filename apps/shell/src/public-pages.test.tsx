@@ -9,8 +9,8 @@ import { renderAt } from './test/render-app.tsx';
 describe.each(publicPages)('public page $path', (page) => {
   it('declares the title and description its PageMeta sets, within the lengths search engines show', async () => {
     renderAt(page.path, routes);
-    // Every page but Home loads on demand (app/router.tsx).
-    await screen.findByRole('heading', { level: 1 });
+    // Every page but Home loads on demand (app/router.tsx): on a busy machine that takes more than findBy's default second.
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     expectHeadOf(page);
   });
 });

@@ -9,6 +9,7 @@ import { homeMeta } from './features/home/content/home-content.ts';
 import { privacyPolicy } from './features/legal/content/privacy-policy.ts';
 import { termsOfService } from './features/legal/content/terms-of-service.ts';
 import { supportPage } from './features/support/content/support-content.ts';
+import logoUrl from './favicon.svg';
 // Drawn by the build from content/preview-images.ts (tooling/og-image).
 import previewImage from './generated/site-preview.png';
 
@@ -37,6 +38,7 @@ export const publicPages: PublicPage[] = [
       email: salesContact.email,
       telephone: salesContact.phones[0]?.numbers[0],
       sameAs: [company.profile.href, company.parentSite.href, ...socialLinks.map((link) => link.href)],
+      logo: logoUrl,
     },
   },
   { path: '/contact', ...head(contactPage.meta), ...preview },

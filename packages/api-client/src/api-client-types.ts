@@ -1,5 +1,5 @@
 // The public shape of the client, kept apart from its implementation so it reads as a
-// contract: every function of spec §7 and issues 3–5.
+// contract: every function.
 import type {
   ChangePasswordRequest,
   LoginRequest,
@@ -37,7 +37,7 @@ export interface ApiClientOptions {
   currentPage?: () => string;
   /**
    * What a 401 does. Default: sign out, then, if someone was signed in, load Login with
-   * the session-ended message and this page as the returnUrl (spec §4, issue 29).
+   * the session-ended message and this page as the returnUrl.
    */
   onUnauthorized?: () => void;
 }
@@ -72,7 +72,7 @@ export interface ApiClient {
   salesEnquiry(body: SalesEnquiryRequest, options?: RequestOptions): Promise<ServiceResponse>;
   /** `GET /api/account/myProduct?clientId=`. */
   myProduct(clientId: UserId, options?: RequestOptions): Promise<MyProductResponse>;
-  /** `GET /api/account/checkProductClient`: sends the code as productCode and parentProductCode (spec §7). */
+  /** `GET /api/account/checkProductClient`: sends the code as productCode and parentProductCode. */
   checkProductClient(clientId: UserId, productCode: ProductCode, options?: RequestOptions): Promise<ProductAssignmentResponse>;
   /** `GET /api/account/confirmAssignProduct`; `planCode` defaults to the product's plan in the catalogue. */
   confirmAssignProduct(
@@ -89,7 +89,7 @@ export interface ApiClient {
   updateUser(id: UserId, update: UserUpdate, options?: RequestOptions): Promise<UserRecord>;
   /** `DELETE /users/{id}`. */
   deleteUser(id: UserId, options?: RequestOptions): Promise<void>;
-  /** `POST /api/register/verifyEmail`: confirms the address with the code of the mailed link (issue 29). */
+  /** `POST /api/register/verifyEmail`: confirms the address with the code of the mailed link. */
   verifyEmail(code: string, options?: RequestOptions): Promise<ServiceResponse>;
   /** `POST /api/account/resendVerification`: mails the signed-in customer a new confirmation link. */
   resendVerification(options?: RequestOptions): Promise<ServiceResponse>;
@@ -97,6 +97,6 @@ export interface ApiClient {
   webinarSeats(options?: RequestOptions): Promise<WebinarSeatsResponse>;
   /** `POST /api/events/{slug}/registrations`: signs up for a webinar. */
   registerForWebinar(slug: string, body: WebinarRegistrationRequest, options?: RequestOptions): Promise<WebinarRegistrationResponse>;
-  /** `GET /api/admin/releases`, administrators: releases and real-visit figures per remote (issue 30). */
+  /** `GET /api/admin/releases`, administrators: releases and real-visit figures per remote. */
   releaseDashboard(options?: RequestOptions): Promise<ReleaseDashboard>;
 }

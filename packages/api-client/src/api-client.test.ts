@@ -70,7 +70,7 @@ describe('requests the client sends', () => {
     ]);
   });
 
-  it('builds the product queries of spec §7', async () => {
+  it('builds the product queries', async () => {
     const { api, sent } = client(answer(200, { ...ok, projectUrl: '/p', productList: [], notUsedProductList: [] }));
     await api.checkProductClient('u9', 'CRM');
     await api.confirmAssignProduct('u9', 'SERVICE');
@@ -97,7 +97,7 @@ describe('requests the client sends', () => {
     expect(headersOf(sent[3]!)['X-XSRF-TOKEN']).toBe('xsrf-abc');
   });
 
-  it('calls the address confirmation and webinar endpoints (issue 29), posting with XSRF', async () => {
+  it('calls the address confirmation and webinar endpoints, posting with XSRF', async () => {
     const { api, sent } = client(answer(200, ok), answer(200, ok), answer(200, { events: [] }), answer(200, ok));
     await api.verifyEmail('code-1');
     await api.resendVerification();
@@ -112,7 +112,7 @@ describe('requests the client sends', () => {
     for (const index of [0, 1, 3]) expect(headersOf(sent[index]!)['X-XSRF-TOKEN']).toBe('xsrf-abc');
   });
 
-  it('reads the release dashboard of administrators (issue 30)', async () => {
+  it('reads the release dashboard of administrators', async () => {
     const dashboard = { windowHours: 48, remotes: [] };
     const { api, sent } = client(answer(200, dashboard));
     await expect(api.releaseDashboard()).resolves.toEqual(dashboard);

@@ -1,4 +1,4 @@
-// The implementation of ApiClient: paths and methods of spec §7 on top of the sender.
+// The implementation of ApiClient: paths and methods on top of the sender.
 import {
   apiPaths,
   productCatalogue,
@@ -36,7 +36,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const goTo = options.goTo ?? ((url: string) => globalThis.location.assign(url));
   const currentPage =
     options.currentPage ?? (() => `${globalThis.location.pathname}${globalThis.location.search}${globalThis.location.hash}`);
-  // A session that really ended (issue 29) loads Login afresh, which resets every
+  // A session that really ended loads Login afresh, which resets every
   // screen's state as the spec's reload did, says why and keeps the page to come back
   // to. A visitor's 401 goes nowhere: it would loop on a screen that calls the API while
   // it opens.

@@ -1,6 +1,6 @@
 /**
  * A failed API call. `message` is the answer's `message` field when it has one, else the
- * HTTP status text, else `HTTP <status>` (spec §8). `status` is 0 when the server could
+ * HTTP status text, else `HTTP <status>`. `status` is 0 when the server could
  * not be reached at all.
  */
 export class ApiError extends Error {
@@ -22,7 +22,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError || (error instanceof Error && error.name === 'ApiError' && 'status' in error);
 }
 
-/** The message rule of spec §8 for a non-2xx answer. */
+/** The message rule for a non-2xx answer. */
 export function errorMessageFor(status: number, statusText: string, body: unknown): string {
   if (typeof body === 'object' && body !== null && 'message' in body) {
     const message: unknown = body.message;

@@ -52,7 +52,7 @@ describe('HTTP 401', () => {
   });
 });
 
-describe('error answers (spec §8)', () => {
+describe('error answers', () => {
   it('uses the body message when there is one', async () => {
     const { api } = clientAnswering(answer(429, { message: 'Too many attempts, try again in a minute', statusCode: 429 }, 'Too Many Requests'));
     const error = await failure(api.forgotPassword('a@example.com'));

@@ -1,5 +1,5 @@
 // Sends one ApiRequest through the interceptors and fetch, and turns the answer into a
-// value or an ApiError by the rules of spec §4 and §8.
+// value or an ApiError by the rules.
 import { ApiError, errorMessageFor } from './api-error.ts';
 import type { ApiRequest, RequestInterceptor } from './interceptors.ts';
 

@@ -1,4 +1,4 @@
-// @wtm/api-client: the only way a browser talks to the API (ARCHITECTURE.md).
+// @wtm/api-client: the only way a browser talks to the API (decision 0022).
 export { api, createApiClient } from './api-client.ts';
 export type { ApiClient, ApiClientOptions, RequestOptions } from './api-client-types.ts';
 export { ApiError, errorMessageFor, isApiError } from './api-error.ts';

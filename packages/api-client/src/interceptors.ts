@@ -51,7 +51,7 @@ export const jsonBody: RequestInterceptor = (request) => {
   return { ...rest, body: JSON.stringify(json) };
 };
 
-/** Adds `Authorization: Bearer <token>` when `getToken` gives one (spec §7). */
+/** Adds `Authorization: Bearer <token>` when `getToken` gives one. */
 export function bearerToken(getToken: () => string | null): RequestInterceptor {
   return (request) => {
     const token = getToken();
@@ -61,7 +61,7 @@ export function bearerToken(getToken: () => string | null): RequestInterceptor {
 
 /**
  * Echoes the XSRF-TOKEN cookie in the X-XSRF-TOKEN header on state-changing requests to
- * relative URLs only (spec §7): reads never need it, and another host must never see it.
+ * relative URLs only: reads never need it, and another host must never see it.
  */
 export function xsrfToken(readToken: () => string | null = () => readCookie(xsrfCookieName)): RequestInterceptor {
   return (request) => {

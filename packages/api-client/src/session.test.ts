@@ -61,7 +61,7 @@ describe('session storage', () => {
   });
 });
 
-describe('isSignedIn (spec §3: a token and success true)', () => {
+describe('isSignedIn (a token and success true)', () => {
   it.each([
     ['success false', { success: false, token: 'x' }],
     ['empty token', { success: true, token: '' }],

@@ -1,4 +1,4 @@
-// The one session truth (ARCHITECTURE decision 3): the current user lives in localStorage
+// The one session truth (decision 0004): the current user lives in localStorage
 // under the spec's key; every tab and every remote reads it through this store.
 import { currentUserStorageKey, type LoginResponse, type LoginSuccess } from '@wtm/contract/data';
 
@@ -15,7 +15,7 @@ export interface SessionStore {
   getCurrentUser(): CurrentUser | null;
   /** The bearer token when signed in, else null. */
   getToken(): string | null;
-  /** True only when the stored user has success true and a non-empty token (spec §3). */
+  /** True only when the stored user has success true and a non-empty token. */
   isSignedIn(): boolean;
   /** Stores the whole answer and tells every subscriber. */
   signIn(response: CurrentUser): void;
@@ -34,7 +34,7 @@ export interface SessionOptions {
   key?: string;
 }
 
-/** True for a user that counts as signed in (spec §3). */
+/** True for a user that counts as signed in. */
 export function isSignedInUser(user: unknown): user is LoginSuccess {
   if (typeof user !== 'object' || user === null) return false;
   const { success, token } = user as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { UserId } from './wire-types.ts';
 
 /**
- * Every path of the API (spec §7 plus issues 3 and 4), relative to the API's base.
+ * Every path of the API, relative to the API's base.
  * The legacy `GET` of changePassword and our `POST` share one path.
  */
 export const apiPaths = {
@@ -21,9 +21,9 @@ export const apiPaths = {
   /** A plain link (not an API call): the Windows installer. */
   downloadExe: '/account/downloadExe',
   healthz: '/healthz',
-  /** `GET`: a proof-of-work challenge for the ALTCHA widget (issue 26). */
+  /** `GET`: a proof-of-work challenge for the ALTCHA widget. */
   challenge: '/api/challenge',
-  /** `POST { code }`: confirms the address of the mailed link (issue 29). */
+  /** `POST { code }`: confirms the address of the mailed link. */
   verifyEmail: '/api/register/verifyEmail',
   /** `POST`, signed in: mails a new confirmation link. */
   resendVerification: '/api/account/resendVerification',
@@ -31,13 +31,13 @@ export const apiPaths = {
   events: '/api/events',
   /** `POST`: signs up for the webinar `slug`. */
   eventRegistrations: (slug: string): string => `/api/events/${encodeURIComponent(slug)}/registrations`,
-  /** `POST` (a beacon): a page view's Web Vitals and failures (issue 30). */
+  /** `POST` (a beacon): a page view's Web Vitals and failures. */
   telemetry: '/api/telemetry',
-  /** `GET`, administrators: live and canary releases, history and field data per remote (issue 30). */
+  /** `GET`, administrators: live and canary releases, history and field data per remote. */
   releaseDashboard: '/api/admin/releases',
 } as const;
 
-/** Pages of the site that the API links to from mail (issue 29). */
+/** Pages of the site that the API links to from mail. */
 export const pagePaths = {
   /** `?code=`: the page with the Confirm button (a GET never confirms). */
   verifyEmail: '/account/verifyEmail',

@@ -3,7 +3,7 @@ import { jobTitleIds, jobTitles } from './job-titles.ts';
 import { enquiryProducts, isPlanCode, isProductCode, planBelongsToProduct, productCatalogue, productCodes } from './products.ts';
 
 describe('constants', () => {
-  it('lists the 11 job titles of spec §3 in order', () => {
+  it('lists the 11 job titles in order', () => {
     expect(jobTitleIds).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(jobTitles.find((title) => title.id === 2)?.label).toBe('Marketing / PR Manager');
     expect(jobTitles.find((title) => title.id === 11)?.label).toBe('HR Manager');

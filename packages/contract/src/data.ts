@@ -2,7 +2,7 @@
 // API paths, products, job titles, limits, messages, the safe return URL and the sign-in
 // form's values. For code that runs before a form needs its rules (@wtm/api-client on
 // every first visit, the account screens until a form is used): importing
-// '@wtm/contract' itself loads the whole shared package, yup included (issue 7).
+// '@wtm/contract' itself loads the whole shared package, yup included.
 // Everything here is also exported by '@wtm/contract'.
 export * from './wire-types.ts';
 export * from './api-paths.ts';
@@ -17,3 +17,4 @@ export * from './trial.ts';
 export * from './vendor-contact.ts';
 export * from './webinars.ts';
 export * from './release-dashboard.ts';
+export * from './held-leads.ts';

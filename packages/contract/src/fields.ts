@@ -11,7 +11,7 @@ const phonePattern = /^(?=(?:[^0-9]*[0-9]){5})[0-9 +()-]+$/;
 const dottedDomain = /@[^@\s]+\.[^@\s.]+$/;
 
 // C0 control characters and DEL, as the body of a character class. No field has a use for
-// them, and PostgreSQL cannot store U+0000 at all (a 500 there, issue 26): they are refused
+// them, and PostgreSQL cannot store U+0000 at all (a 500 there): they are refused
 // on both databases alike. A multi-line text keeps tab, line feed and carriage return.
 const controlCharacters = '\\u0000-\\u001F\\u007F';
 const controlCharactersButLineBreaks = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F';
@@ -95,7 +95,7 @@ export function phoneField() {
 }
 
 /**
- * A password with the length rules of spec §5. Never trimmed: spaces are part of a
+ * A password with the length rules. Never trimmed: spaces are part of a
  * password, and trimming would silently change what the user chose.
  */
 export function passwordField(

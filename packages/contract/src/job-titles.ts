@@ -4,7 +4,7 @@ export interface JobTitle {
   label: string;
 }
 
-/** The job titles of spec §3, ids and labels exactly as the spec lists them. */
+/** The job titles, ids and labels exactly as the spec lists them. */
 export const jobTitles: readonly JobTitle[] = [
   { id: 1, label: 'Sales Manager' },
   { id: 2, label: 'Marketing / PR Manager' },

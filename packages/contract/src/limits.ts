@@ -1,7 +1,7 @@
-// Business constants (spec §9) and the limits that keep free text bounded. The API refuses
+// Business constants and the limits that keep free text bounded. The API refuses
 // longer input with a 4xx rather than storing or hashing it.
 
-/** Minimum password length (spec §5, §9). */
+/** Minimum password length. */
 export const passwordMinLength = 6;
 /** Maximum password length: generous for passphrases, bounded so hashing stays cheap. */
 export const passwordMaxLength = 128;
@@ -29,13 +29,13 @@ export const maxLengths = {
   challengePayload: 2000,
 } as const;
 
-/** localStorage key holding the current user (the whole login response, spec §3). */
+/** localStorage key holding the current user (the whole login response). */
 export const currentUserStorageKey = 'currentUser';
 
-/** Cookie the API sets with the anti-forgery token (spec §7). */
+/** Cookie the API sets with the anti-forgery token. */
 export const xsrfCookieName = 'XSRF-TOKEN';
-/** Header that must echo that cookie on state-changing requests (spec §7). */
+/** Header that must echo that cookie on state-changing requests. */
 export const xsrfHeaderName = 'X-XSRF-TOKEN';
 
-/** Where a signed-in user lands by default (spec §9). */
+/** Where a signed-in user lands by default. */
 export const defaultAfterLoginPath = '/account/home';

@@ -3,7 +3,7 @@ import { toLoginRequest } from './login-values.ts';
 import { validate } from './validate.ts';
 
 describe('loginSchema (the form)', () => {
-  it('shows both messages of spec §5 for an empty form', () => {
+  it('shows both messages for an empty form', () => {
     expect(validate(loginSchema, { username: ' ', password: '' })).toEqual({
       ok: false,
       errors: { username: 'Username is required', password: 'Password is required' },

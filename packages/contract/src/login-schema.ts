@@ -5,7 +5,7 @@ import { specMessages } from './messages.ts';
 import type { LoginFormValues } from './login-values.ts';
 import type { LoginRequest } from './wire-types.ts';
 
-/** The sign-in form (spec §5): username and password required. */
+/** The sign-in form: username and password required. */
 export const loginSchema: ObjectSchema<LoginFormValues> = object({
   username: requiredTextField('Username', maxLengths.username, specMessages.usernameRequired),
   password: currentPasswordField(),

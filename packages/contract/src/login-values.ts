@@ -1,14 +1,14 @@
 // The sign-in form's values and their wire request, apart from the rules (no yup), so
-// the sign-in screen can send a request before the rules have loaded (issue 7).
+// the sign-in screen can send a request before the rules have loaded.
 import type { LoginRequest } from './wire-types.ts';
 
-/** Values of the sign-in form (spec §2): the username field becomes the wire `email`. */
+/** Values of the sign-in form: the username field becomes the wire `email`. */
 export interface LoginFormValues {
   username: string;
   password: string;
-  /** "Remember me" (issue 3): a longer session. */
+  /** "Remember me": a longer session. */
   rememberMe?: boolean;
-  /** A solved proof-of-work challenge, once an answer asked for one (issue 26). */
+  /** A solved proof-of-work challenge, once an answer asked for one. */
   altcha?: string;
 }
 

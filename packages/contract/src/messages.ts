@@ -1,9 +1,9 @@
-// Every user-facing message of the contract. The first group is spec §5 word for word,
+// Every user-facing message of the contract. The first group is the field messages word for word,
 // odd ones included ("Phone/Mobile number Name is required"): screens and tests match
-// them literally. The second group covers rules §5 names without showing their message.
+// them literally. The second group covers rules the product specification names without showing their message.
 import { maxLengths, passwordMaxLength, passwordMinLength } from './limits.ts';
 
-/** Field messages exactly as spec §5 shows them. */
+/** Field messages exactly as the product specification words them. */
 export const specMessages = {
   nameRequired: 'Name is required',
   productRequired: 'Product is required',
@@ -60,7 +60,7 @@ export function notTextMessage(label: string): string {
   return `${label} must be text`;
 }
 
-/** Status and outcome texts of spec §2, §4 and §8 shared by screens and the API. */
+/** Status and outcome texts shared by screens and the API. */
 export const statusMessages = {
   pleaseWait: 'Please wait...',
   somethingWentWrong: 'Something went wrong!',

@@ -2,14 +2,14 @@ import { changePasswordRequestSchema, changePasswordSchema, forgotPasswordSchema
 import { validate } from './validate.ts';
 
 describe('forgotPasswordSchema', () => {
-  it('requires the username with the message of spec §5', () => {
+  it('requires the username with the validation message of the contract', () => {
     expect(validate(forgotPasswordSchema, { username: '  ' })).toEqual({ ok: false, errors: { username: 'Username/Email required' } });
     expect(validate(forgotPasswordSchema, { username: ' a@example.com ' })).toEqual({ ok: true, value: { username: 'a@example.com' } });
   });
 });
 
 describe('changePasswordSchema', () => {
-  it('shows both required messages of spec §5', () => {
+  it('shows both required messages', () => {
     expect(validate(changePasswordSchema, {})).toEqual({
       ok: false,
       errors: { password: 'Password is required', confirmPassword: 'Confirm password required' },

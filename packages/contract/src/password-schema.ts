@@ -4,20 +4,20 @@ import { maxLengths } from './limits.ts';
 import { ruleMessages, specMessages } from './messages.ts';
 import type { ChangePasswordRequest, ForgotPasswordQuery } from './wire-types.ts';
 
-/** Forgot-password form and `GET /api/login/forgotPassword` query (spec §5). */
+/** Forgot-password form and `GET /api/login/forgotPassword` query. */
 export const forgotPasswordSchema: ObjectSchema<ForgotPasswordQuery> = object({
   username: requiredTextField('Username/Email', maxLengths.username, specMessages.usernameOrEmailRequired),
 });
 
-/** Values of the change-password form (spec §2). */
+/** Values of the change-password form. */
 export interface ChangePasswordFormValues {
   password: string;
   confirmPassword: string;
 }
 
 /**
- * The change-password form (spec §5): both fields required, at least 6 characters.
- * Spec §5 notes the original never compared the two; we do, because a mistyped new
+ * The change-password form: both fields required, at least 6 characters.
+ * The product specification says: the original never compared the two; we do, because a mistyped new
  * password would lock the customer out of an account they just recovered.
  */
 export const changePasswordSchema: ObjectSchema<ChangePasswordFormValues> = object({

@@ -1,15 +1,15 @@
-// The product catalogue as data (issue 4): one place for codes, plans and names, so the
+// The product catalogue as data: one place for codes, plans and names, so the
 // API, the account screens and the enquiry form never spell them twice.
 
-/** Product codes of spec §3. */
+/** Product codes. */
 export const productCodes = ['ACCOUNT', 'CRM', 'SERVICE'] as const;
 export type ProductCode = (typeof productCodes)[number];
 
-/** Plan codes of spec §3, each belonging to exactly one product. */
+/** Plan codes, each belonging to exactly one product. */
 export const planCodes = ['SAEN', 'SCEN', 'SSEN'] as const;
 export type PlanCode = (typeof planCodes)[number];
 
-/** The `enquiryFor` values of the sales enquiry, exactly as spec §3 spells them. */
+/** The `enquiryFor` values of the sales enquiry, exactly as the product specification spells them. */
 export const enquiryProducts = ['WTM Account Books and Inventory', 'WTM Salesgrow CRM', 'WTM Service CRM'] as const;
 export type EnquiryProduct = (typeof enquiryProducts)[number];
 
@@ -20,7 +20,7 @@ export interface CatalogueEntry {
   name: EnquiryProduct;
   /** The plan that starts this product (confirmAssignProduct's planCode). */
   planCode: PlanCode;
-  /** One sentence for the product's card on Account Home (issue 29). */
+  /** One sentence for the product's card on Account Home. */
   description: string;
 }
 

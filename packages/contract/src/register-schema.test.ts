@@ -30,7 +30,7 @@ describe('registerSchema', () => {
     expect(validate(registerSchema, input)).toEqual({ ok: true, value: input });
   });
 
-  it('shows every required message of spec §5 for an empty form', () => {
+  it('shows every required message for an empty form', () => {
     expect(errorsOf({})).toEqual({
       firstName: 'First Name is required',
       lastName: 'Last name is required',

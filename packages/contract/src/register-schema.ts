@@ -13,7 +13,7 @@ function emptyAsAbsent(value: unknown): unknown {
 }
 
 /**
- * Registration form and `POST /api/register/save` body (spec §5): every field required,
+ * Registration form and `POST /api/register/save` body: every field required,
  * a valid email, a password of 6 to 128 characters, a job title from the list.
  */
 export const registerSchema: ObjectSchema<RegisterRequest> = object({
@@ -25,7 +25,7 @@ export const registerSchema: ObjectSchema<RegisterRequest> = object({
   city: requiredTextField('City', maxLengths.city, specMessages.cityRequired),
   company: requiredTextField('Company', maxLengths.company, specMessages.companyRequired),
   jobTitleId: jobTitleField(),
-  // The product and plan chosen on a product page (issue 29); the form takes them from the
+  // The product and plan chosen on a product page; the form takes them from the
   // link, already checked, so these messages only reach a client that sends its own.
   product: string<ProductCode>().typeError(ruleMessages.productInvalid).transform(emptyAsAbsent).oneOf(productCodes, ruleMessages.productInvalid),
   // Any plan of the catalogue here (the document lists them); that it is a plan of the

@@ -1,4 +1,4 @@
-// `GET /api/admin/releases` (issue 30): what an administrator's release page shows.
+// `GET /api/admin/releases`: what an administrator's release page shows.
 
 /** One switch of a remote's history. */
 export interface ReleaseHistoryEntry {

@@ -1,6 +1,7 @@
 // An example of each request the API takes, for its OpenAPI document (without one, Swagger
 // UI invents values from the patterns). Typed by the wire types, and checked against the
 // rules by request-examples.test.ts.
+import { contentEntryParamsSchema, contentSectionParamsSchema, editorGrantSchema, saveDraftSchema } from './content/content-api.ts';
 import type { AnyObjectSchema } from './exact-schema.ts';
 import { loginRequestSchema } from './login-schema.ts';
 import { changePasswordRequestSchema, forgotPasswordSchema } from './password-schema.ts';
@@ -73,6 +74,10 @@ const examples = new Map<AnyObjectSchema, object>([
   [webinarRegistrationSchema, { name: 'Meera Iyer', email: 'meera@example.com', company: 'Iyer Exports' } satisfies WebinarRegistrationRequest],
   [eventSlugParamsSchema, { slug: 'gst-ready-accounting-live-demo' }],
   [handoffVerifyRequestSchema, { token: 'eyJ1c2VySWQiOiIzZjJiOGMxZSJ9.bXlzaWduYXR1cmU' } satisfies HandoffVerifyRequest],
+  [contentSectionParamsSchema, { section: 'crm' }],
+  [contentEntryParamsSchema, { section: 'books', entry: 'home-hero' }],
+  [saveDraftSchema, { value: { headline: 'WTM Account Books and Inventory', text: 'GST-ready accounting, inventory and supply chain in one system.' }, revision: 0 }],
+  [editorGrantSchema, { editor: true }],
 ]);
 
 /** The example request for a schema of this package, if it has one. */

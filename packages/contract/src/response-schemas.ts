@@ -22,6 +22,7 @@ import type {
   WebinarRegistrationResponse,
   WebinarSeatsResponse,
 } from './wire-types.ts';
+import type { HeldEnquiry, HeldLeads, HeldRegistration } from './held-leads.ts';
 import type { ReleaseDashboard, ReleaseHistoryEntry, ReleaseSeriesPoint, RemoteReleaseOverview } from './release-dashboard.ts';
 import type { TrialChoice } from './trial.ts';
 
@@ -118,7 +119,9 @@ export const handoffRefusedSchema = exactly<HandoffRefused>()(
 
 export const healthStatusSchema = exactly<HealthStatus>()(object({ status: string().oneOf(['ok', 'unavailable'] as const).required() }));
 
-export const readinessStatusSchema = exactly<ReadinessStatus>()(object({ status: string().oneOf(['ready', 'draining'] as const).required() }));
+export const readinessStatusSchema = exactly<ReadinessStatus>()(
+  object({ status: string().oneOf(['ready', 'draining', 'unavailable', 'migrations-pending'] as const).required(), reason: string() }),
+);
 
 export const errorBodySchema = exactly<ErrorBody>()(
   object({
@@ -195,4 +198,36 @@ const remoteReleaseOverviewSchema = exactly<RemoteReleaseOverview>()(
 
 export const releaseDashboardSchema = exactly<ReleaseDashboard>()(
   object({ windowHours: number().required(), remotes: array(remoteReleaseOverviewSchema).required() }),
+);
+
+const heldEnquirySchema = exactly<HeldEnquiry>()(
+  object({
+    id: string().required(),
+    firstName: string().required(),
+    company: string().defined(),
+    email: string().required(),
+    phoneNo: string().required(),
+    enquiryFor: string().required(),
+    comment: string().defined(),
+    receivedAt: string().required(),
+  }),
+);
+
+const heldRegistrationSchema = exactly<HeldRegistration>()(
+  object({
+    id: string().required(),
+    eventSlug: string().required(),
+    name: string().required(),
+    company: string().defined(),
+    email: string().required(),
+    receivedAt: string().required(),
+  }),
+);
+
+export const heldLeadsSchema = exactly<HeldLeads>()(
+  object({
+    ceilingPerHour: number().required(),
+    enquiries: object({ total: number().required(), listed: array(heldEnquirySchema).required() }).required(),
+    registrations: object({ total: number().required(), listed: array(heldRegistrationSchema).required() }).required(),
+  }),
 );

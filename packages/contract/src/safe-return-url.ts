@@ -1,4 +1,4 @@
-// Open-redirect guard for the returnUrl query parameter (issue 3). Only paths of this
+// Open-redirect guard for the returnUrl query parameter. Only paths of this
 // site pass; anything a browser could read as another origin falls back.
 import { defaultAfterLoginPath } from './limits.ts';
 
@@ -33,7 +33,7 @@ function isSitePath(candidate: string): boolean {
  * (`https://…`, `javascript:…`) and control-character tricks, checking again after
  * one round of percent-decoding (`/%2F%2Fevil.com`).
  * @param raw usually `searchParams.get('returnUrl')`
- * @param fallback where to go instead; `/account/home` by default (spec §9)
+ * @param fallback where to go instead; `/account/home` by default
  */
 export function safeReturnUrl(raw: string | null | undefined, fallback: string = defaultAfterLoginPath): string {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > maxLength) return fallback;

@@ -26,7 +26,7 @@ describe('salesEnquirySchema', () => {
     expect(validate(salesEnquirySchema, validEnquiry({ enquiryFor })).ok).toBe(true);
   });
 
-  it('shows the messages of spec §5 for an empty form, and only for required fields', () => {
+  it('shows the validation messages of the contract for an empty form, and only for required fields', () => {
     expect(errorsOf({ company: '', comment: '' })).toEqual({
       firstName: 'Name is required',
       enquiryFor: 'Product is required',

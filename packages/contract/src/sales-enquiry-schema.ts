@@ -6,7 +6,7 @@ import { enquiryProducts, type EnquiryProduct } from './products.ts';
 import type { SalesEnquiryRequest } from './wire-types.ts';
 
 /**
- * Sales enquiry form and `POST /api/register/salesEnquiry` body (spec §5): name, product,
+ * Sales enquiry form and `POST /api/register/salesEnquiry` body: name, product,
  * email and phone required; company and comment optional. The `website` honeypot is
  * accepted here on purpose: the API decides quietly what to do when a bot fills it.
  */

@@ -1,15 +1,15 @@
 // Where a customer whose session ended (any 401 on a signed-in call: expired, revoked, or
-// signed out elsewhere) is sent, and what Login then says (issue 29, point 5). api-client
+// signed out elsewhere) is sent, and what Login then says. api-client
 // builds the address; the Login screen reads it back.
 import { afterSignInPath } from './safe-return-url.ts';
 
-/** The Login screen's path (spec §2). */
+/** The Login screen's path. */
 export const loginPath = '/login';
 
 /** Query parameter (and its value) that makes Login say the session ended. */
 export const sessionEndedParam = { name: 'session', value: 'ended' } as const;
 
-/** Shown on Login after a session ended, word for word (issue 29). */
+/** Shown on Login after a session ended, word for word. */
 export const sessionEndedMessage = 'Your session has ended. Please log in again.';
 
 /**

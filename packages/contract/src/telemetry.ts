@@ -1,4 +1,4 @@
-// What the shell reports of real visits (issue 30, docs/decisions/0034): plain data, no
+// What the shell reports of real visits (docs/decisions/0034): plain data, no
 // yup, so the shell's first download carries it without the rules.
 
 /** The sections of the site: the shell's own pages, or a remote's. */

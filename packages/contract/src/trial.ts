@@ -4,11 +4,7 @@
 // Home agree.
 import { isProductCode, type ProductCode } from './products.ts';
 
-/**
- * Length of every free trial, in days. The product pages say 15 days; the accounting
- * pricing page's original text said 30 (spec §9 notes the conflict): the vendor settles
- * it here, in one value (README).
- */
+/** Length of every free trial, in days: every page that offers one says it from here. */
 export const trialLengthDays = 15;
 
 /** A plan of a product's pricing page (display and trial only; the plan code that starts a product is the catalogue's). */

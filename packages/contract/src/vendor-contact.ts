@@ -1,9 +1,12 @@
-// The vendor's contact details: the one content file every place reads (issue 29). The
+// The vendor's contact details: the one content file every place reads. The
 // site's header, footer, Home, Contact, Sales Enquiry, Support, Privacy Policy and Terms of
 // Service pages, its Organization data, and the mail footer's contact line all take their
 // phones, mailboxes, addresses and social links from here, so a change is one edit.
-// Values the spec leaves open are the launch proposal the vendor confirms (README,
-// "Content the vendor edits").
+//
+// PLACEHOLDERS FOR THE VENDOR TO FILL IN: every phone number, mailbox, postal address,
+// web address and social link below is a stand-in (the .example domains, the 555 and
+// 4718 numbers, the Bengaluru address) until the vendor gives the real ones (README,
+// "Content the vendor edits"). The brand and company names are the spec's.
 
 export interface VendorLink {
   label: string;

@@ -4,7 +4,7 @@ import { maxLengths } from './limits.ts';
 import { ruleMessages } from './messages.ts';
 import type { VerifyEmailRequest } from './wire-types.ts';
 
-/** `POST /api/register/verifyEmail` body: the code of the mailed confirmation link (issue 29). */
+/** `POST /api/register/verifyEmail` body: the code of the mailed confirmation link. */
 export const verifyEmailSchema: ObjectSchema<VerifyEmailRequest> = object({
   code: withoutControlCharacters(
     string()

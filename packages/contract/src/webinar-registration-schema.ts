@@ -5,7 +5,7 @@ import { controlCharactersMessage, ruleMessages, specMessages } from './messages
 import type { WebinarRegistrationRequest } from './wire-types.ts';
 
 /**
- * The webinar sign-up form and `POST /api/events/{slug}/registrations` body (issue 29):
+ * The webinar sign-up form and `POST /api/events/{slug}/registrations` body:
  * name, e-mail and company, with the enquiry form's messages. The `website` honeypot is
  * accepted on purpose: the API decides quietly what to do when a bot fills it.
  */

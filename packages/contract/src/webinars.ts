@@ -1,4 +1,4 @@
-// The product webinars (decision 0010, issue 29): the Events page lists them, Home shows
+// The product webinars (decision 0010): the Events page lists them, Home shows
 // the next ones, and the API registers people for them and mails the calendar
 // invitation, so the schedule lives in the contract; what each one is about is in
 // webinar-details.ts. Dates, times, topics and seat limits are for the vendor to confirm

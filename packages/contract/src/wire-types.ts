@@ -1,4 +1,4 @@
-// Request and answer shapes of every call in spec §7 and issues 3–5. The API serialises
+// Request and answer shapes of every call. The API serialises
 // exactly these; api-client and the screens read exactly these.
 import type { EnquiryProduct, PlanCode, ProductCode } from './products.ts';
 import type { TrialChoice } from './trial.ts';
@@ -6,7 +6,7 @@ import type { TrialChoice } from './trial.ts';
 /** A user's identifier: opaque on the wire (the API sends it as a string). */
 export type UserId = string;
 
-/** `POST /api/register/save` body (spec §3). */
+/** `POST /api/register/save` body. */
 export interface RegisterRequest {
   firstName: string;
   lastName: string;
@@ -18,8 +18,8 @@ export interface RegisterRequest {
   /** One of {@link jobTitles}' ids (1..11). */
   jobTitleId: number;
   /**
-   * The product chosen on a product page (`/register?product=CRM`, issue 29): Account
-   * Home starts it by itself once the address is confirmed. Not in spec §3; optional.
+   * The product chosen on a product page (`/register?product=CRM`): Account
+   * Home starts it by itself once the address is confirmed. Not part of the original registration; optional.
    */
   product?: ProductCode;
   /** The pricing plan chosen with it (`&plan=standard`), one of the product's `pricingPlans`. */
@@ -30,7 +30,7 @@ export interface RegisterRequest {
 export interface LoginRequest {
   email: string;
   password: string;
-  /** "Remember me": asks for a longer-lived session (issue 3). */
+  /** "Remember me": asks for a longer-lived session. */
   rememberMe?: boolean;
   /** A solved proof-of-work challenge (ALTCHA payload), sent when an answer asked for one. */
   altcha?: string;
@@ -46,7 +46,7 @@ export interface LoginSuccess {
   email: string;
 }
 
-/** A refused sign-in or registration (never an HTTP 401, see issue 3). */
+/** A refused sign-in or registration (never an HTTP 401, so a wrong password cannot be told from a signed-out call). */
 export interface LoginFailure {
   success: false;
   systemMessage: string;
@@ -83,7 +83,7 @@ export interface ChangePasswordRequest {
   hash: string;
 }
 
-/** `POST /api/register/salesEnquiry` body (spec §3). */
+/** `POST /api/register/salesEnquiry` body. */
 export interface SalesEnquiryRequest {
   firstName: string;
   company?: string;
@@ -113,7 +113,7 @@ export interface MyProductResponse {
   productList: Product[];
   /** Products the customer can still start. */
   notUsedProductList: Product[];
-  /** Whether the customer has confirmed their address: products open only once they have (issue 29). */
+  /** Whether the customer has confirmed their address: products open only once they have. */
   emailVerified: boolean;
   /** The product chosen at registration and not started yet: Account Home starts it once the address is confirmed. */
   trialChoice?: TrialChoice;
@@ -196,7 +196,10 @@ export interface HealthStatus {
 
 /** Answer of `GET /readyz`: 200 `ready` while the instance takes traffic, 503 `draining` once it stops. */
 export interface ReadinessStatus {
-  status: 'ready' | 'draining';
+  /** `unavailable`: the database does not answer; `migrations-pending`: its schema is older than this instance's code. */
+  status: 'ready' | 'draining' | 'unavailable' | 'migrations-pending';
+  /** Why not ready, for the operator (no secrets). */
+  reason?: string;
 }
 
 /**
@@ -228,7 +231,7 @@ export interface ErrorBody {
 
 /**
  * The 503 answer while the database is away: an error body that also has the command
- * shape, so a screen shows `systemMessage` like any refused command (spec §8).
+ * shape, so a screen shows `systemMessage` like any refused command.
  */
 export interface UnavailableBody {
   success: false;
@@ -237,12 +240,12 @@ export interface UnavailableBody {
   statusCode: number;
 }
 
-/** `POST /api/register/verifyEmail` body: the code of the confirmation link (issue 29). */
+/** `POST /api/register/verifyEmail` body: the code of the confirmation link. */
 export interface VerifyEmailRequest {
   code: string;
 }
 
-/** `POST /api/events/{slug}/registrations` body: a sign-up for a webinar (issue 29). */
+/** `POST /api/events/{slug}/registrations` body: a sign-up for a webinar. */
 export interface WebinarRegistrationRequest {
   name: string;
   email: string;

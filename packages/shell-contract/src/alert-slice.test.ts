@@ -3,7 +3,7 @@ import { alertDismissed, alertSlice, navigationStarted, showError, showSuccess }
 const reduce = (actions: Parameters<typeof alertSlice.reducer>[1][]) =>
   actions.reduce(alertSlice.reducer, alertSlice.getInitialState());
 
-describe('alert slice (spec §4)', () => {
+describe('alert slice', () => {
   it('shows a success or an error alert with its text', () => {
     expect(reduce([showSuccess('Saved')]).current).toEqual({ kind: 'success', text: 'Saved', keepAfterNavigation: false });
     expect(reduce([showError('Failed')]).current?.kind).toBe('error');

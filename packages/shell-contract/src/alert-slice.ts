@@ -5,7 +5,7 @@ export type AlertKind = 'success' | 'error';
 export interface Alert {
   kind: AlertKind;
   text: string;
-  /** Survive the next navigation once (spec §4), then clear at the following one. */
+  /** Survive the next navigation once, then clear at the following one. */
   keepAfterNavigation: boolean;
 }
 

@@ -49,6 +49,8 @@ export interface OrganizationData {
   telephone?: string;
   /** The vendor's profiles elsewhere (social links). */
   sameAs?: readonly string[];
+  /** The vendor's logo: a URL, or a path on the site. */
+  logo?: string;
 }
 
 /** A product with its prices, on its pricing page. Ratings only where real reviews are shown. */

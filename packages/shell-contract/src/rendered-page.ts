@@ -1,4 +1,5 @@
 import type { RemoteName, RuntimeManifest } from './runtime-manifest.ts';
+import type { ReleasedContent } from './section-content.ts';
 
 /**
  * What a prerendered document says it was rendered with, in a
@@ -15,6 +16,8 @@ export interface RenderedPage {
   remotes: RuntimeManifest['remotes'];
   /** When it was rendered (ISO): time-dependent content (webinars) hydrates as of then. */
   renderedAt: string;
+  /** The owner's content version the page was rendered with: hydration renders the same, with no request. */
+  content?: ReleasedContent<unknown>;
 }
 
 /** The id of the element holding a prerendered page's `RenderedPage`. */

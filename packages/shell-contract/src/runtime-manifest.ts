@@ -15,8 +15,20 @@ export interface RemoteRelease {
 /** The runtime manifest the shell reads at start-up (`GET /remotes.json`). */
 export interface RuntimeManifest {
   remotes: Partial<Record<RemoteName, RemoteRelease>>;
-  /** The live shell release (issue 30: telemetry tags what it reports with it); absent before the first shell release. */
+  /** The live shell release (telemetry tags what it reports with it); absent before the first shell release. */
   shell?: { version: string };
+  /**
+   * Each section's live content version and the URL of its immutable file
+   * (`section-content.ts`): a section loaded by a client-side navigation renders it.
+   * Absent from a site without released content.
+   */
+  content?: Partial<Record<RemoteName | 'shell', ReleasedContentFile>>;
+}
+
+/** Where a section's live content version is served. */
+export interface ReleasedContentFile {
+  version: string;
+  url: string;
 }
 
 /** The module path every remote exposes (one surface per remote). */

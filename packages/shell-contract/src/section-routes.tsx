@@ -11,7 +11,7 @@ export interface SectionRoute {
  * Renders the screen whose absolute path matches the current location. Remotes use
  * this instead of nested <Routes> because the shell mounts one remote under several
  * prefixes (account: /login, /register, /logout, /account); unknown paths go home
- * as spec §2 says.
+ * as the product specification says.
  */
 export function SectionRoutes({ routes }: { routes: SectionRoute[] }) {
   const location = useLocation();

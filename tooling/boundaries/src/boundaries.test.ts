@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { allowedTree, badImports } from './fixture-tree.ts';
+import { allowedTree, badCycle, badImports } from './fixture-tree.ts';
 
 const config = path.join(import.meta.dirname, 'dependency-cruiser.config.ts');
 const depcruise = path.join(import.meta.dirname, '../node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
@@ -64,15 +64,16 @@ describe('the boundary rules on a fixture tree', () => {
     assert.match(run.stdout, /no dependency violations found/);
   });
 
-  it('fails each bad import with its rule, and nothing else', () => {
+  it('fails each bad import with its rule, a cycle and an orphan too, and nothing else', () => {
     writeTree(root, Object.fromEntries(Object.entries(badImports).map(([file, { source }]) => [file, source])));
-    const expected = Object.entries(badImports).map(([file, { rule, to }]) => `${rule}: ${file} → ${to}`);
+    writeTree(root, badCycle.files);
+    const expected = [...Object.entries(badImports).map(([file, { rule, to }]) => `${rule}: ${file} → ${to}`), badCycle.violation];
     assert.deepEqual(violationsIn(root), expected.sort());
   });
 
   it('names the rule, the importing file, the import and why, and exits non-zero', () => {
     const run = cruise(root, '--output-type', 'err-long');
-    assert.equal(run.status, Object.keys(badImports).length);
+    assert.equal(run.status, Object.keys(badImports).length + 1);
     assert.ok(run.stdout.includes('error app-imports-another-app: apps/books/src/bad-relative.ts → apps/shell/src/header.ts'), run.stdout);
     assert.ok(run.stdout.includes("No app imports another app's files"), run.stdout);
     assert.ok(run.stdout.includes('error api-layer-repositories: apps/api/src/repositories/bad-service.ts → apps/api/src/services/accounts.service.ts'), run.stdout);

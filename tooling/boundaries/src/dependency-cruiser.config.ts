@@ -20,6 +20,9 @@ const appPackages = readdirSync(appsDir, { withFileTypes: true })
 const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const appPackageName = `^(${appPackages.map(escape).join('|')})(/|$)`;
 
+/** The API's database schema: its tables' types. */
+const API_SCHEMA = '^apps/api/src/db/schema(\\.ts$|/)';
+
 /** Files under `from` import nothing under apps/. */
 function importsNoApp(name: string, from: string, comment: string): IForbiddenRuleType {
   return { name, comment, severity: 'error', from: { path: from }, to: { path: '^apps/' } };
@@ -29,7 +32,7 @@ const workspaceRules: IForbiddenRuleType[] = [
   {
     name: 'app-imports-another-app',
     comment:
-      "No app imports another app's files: each builds, tests and releases on its own; apps share code through packages/* and reach a remote only through what it exposes at runtime (ARCHITECTURE.md).",
+      "No app imports another app's files: each builds, tests and releases on its own; apps share code through packages/* and reach a remote only through what it exposes at runtime (decision 0022).",
     severity: 'error',
     from: { path: '^apps/([^/]+)/' },
     to: { path: '^apps/', pathNot: '^apps/$1/' },
@@ -40,11 +43,48 @@ const workspaceRules: IForbiddenRuleType[] = [
     '^tooling/',
     "tooling/* (shared configs, release and PDF tools) reads apps' builds and configs at run time, never imports their files.",
   ),
-  importsNoApp(
-    'bench-or-e2e-imports-an-app',
-    '^(bench|e2e)/',
-    'bench/ and e2e/ measure and drive the built site from outside, as a visitor or a client would: they import nothing from apps/.',
-  ),
+  {
+    name: 'bench-or-e2e-imports-an-app',
+    comment:
+      "bench/ and e2e/ measure and drive the built site from outside, as a visitor or a client would: they import nothing from apps/, but for the types of the API's database schema, for the tests that read a site's database.",
+    severity: 'error',
+    from: { path: '^(bench|e2e)/' },
+    to: { path: '^apps/', pathNot: API_SCHEMA },
+  },
+  {
+    name: 'bench-or-e2e-imports-the-schema-code',
+    comment: "bench/ and e2e/ may name the API database schema's types (import type), never import it as code.",
+    severity: 'error',
+    from: { path: '^(bench|e2e)/' },
+    to: { path: API_SCHEMA, dependencyTypesNot: ['type-only'] },
+  },
+  {
+    name: 'no-circular',
+    comment:
+      'No module reaches itself through its imports (type-only ones count): a cycle makes the order of loading matter and the pieces impossible to take apart. Move what both sides use into a module of its own that each imports.',
+    severity: 'error',
+    from: {},
+    to: { circular: true },
+  },
+  {
+    name: 'no-orphans',
+    comment:
+      'A module that imports nothing and that nothing imports is dead code. Exempt are files something else loads by path: type declarations, tests and jest setup files and helpers, Playwright specs, web workers (new Worker(new URL(…))), the shell page template’s font helper and the after-paint script the shell build reads as text.',
+    severity: 'error',
+    from: {
+      orphan: true,
+      pathNot: ['\\.d\\.ts$', '/test/setup\\.ts$', '^tooling/jest/', '\\.(test|spec)\\.tsx?$', '-worker\\.ts$', '^apps/shell/src/font-fallback\\.cjs$', '^tooling/webpack/after-paint\\.js$'],
+    },
+    to: {},
+  },
+  {
+    name: 'runtime-imports-tooling',
+    comment:
+      "tooling/ holds build configuration and the tools builds run: the code an app or package runs (its src/, tests aside) imports nothing from it; naming a build tool's types (import type) is fine.",
+    severity: 'error',
+    from: { path: '^(apps|packages)/[^/]+/src/', pathNot: '(\\.test\\.tsx?$|/test/)' },
+    to: { path: '^tooling/', dependencyTypesNot: ['type-only'] },
+  },
   {
     name: 'import-of-an-app-package',
     comment: "An app's package name is no dependency anyone may take: apps are deployed, not imported.",

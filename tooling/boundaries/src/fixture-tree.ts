@@ -11,16 +11,21 @@ export const allowedTree: Record<string, string> = {
   'apps/shell/webpack.config.js': "module.exports = require('../../tooling/webpack/index.js');\n",
   'apps/books/src/pricing.ts': "import { Button } from '@wtm/ui';\nexport const pricing = Button;\n",
   'apps/crm/src/page.ts': "export const page = 'crm';\n",
+  'apps/crm/src/index.ts': "import { page } from './page.ts';\nexport const crm = page;\n",
+  // A build-time content file may name a build tool's types, not import its code.
+  'apps/books/src/content/documents.ts': "import type { check } from '../../../../tooling/pdf/src/check.ts';\nexport const documents: (typeof check)[] = [];\n",
   'apps/account/src/login.ts': "import { Button } from '../../../packages/ui/src/index.ts';\nexport const login = Button;\n",
   'packages/ui/package.json': exportsOf('@wtm/ui'),
   'packages/ui/src/index.ts': "export { Button } from './button.ts';\n",
   'packages/ui/src/button.ts': "export const Button = 'button';\n",
   'packages/api-client/src/index.ts': "import { Button } from '../../ui/src/index.ts';\nexport const client = Button;\n",
   'tooling/webpack/index.js': "const path = require('node:path');\nmodule.exports = { path };\n",
-  'tooling/release/src/check.ts': "import { Button } from '../../../packages/ui/src/index.ts';\nexport const check = Button;\n",
+  'tooling/pdf/src/check.ts': "import { Button } from '../../../packages/ui/src/index.ts';\nexport const check = Button;\n",
   'bench/src/main.ts': "import { readFileSync } from 'node:fs';\nimport { client } from '../../packages/api-client/src/index.ts';\nexport const main = [readFileSync, client];\n",
   'e2e/support/site.ts': "export const site = 'http://127.0.0.1';\n",
   'e2e/tests/home.spec.ts': "import { site } from '../support/site.ts';\nexport const home = site;\n",
+  'e2e/support/site-db.ts': "import type { Database } from '../../apps/api/src/db/schema.ts';\nexport type Row = Database;\n",
+  'e2e/tests/db.spec.ts': "import type { Row } from '../support/site-db.ts';\nexport const rows: Row[] = [];\n",
   // apps/api: composition roots, then each layer importing what it may.
   'apps/api/src/main.ts': "import { buildApp } from './app.ts';\nimport { readConfig } from './env.ts';\nexport const main = [buildApp, readConfig];\n",
   'apps/api/src/app.ts': "import { loginRoutes } from './routes/login/index.ts';\nimport { authPlugin } from './plugins/app/auth.ts';\nexport const buildApp = [loginRoutes, authPlugin];\n",
@@ -114,7 +119,7 @@ export const badImports: Record<string, { source: string; rule: string; to: stri
     rule: 'import-of-an-app-package',
     to: '@wtm/api',
   },
-  'tooling/release/src/bad.ts': {
+  'tooling/pdf/src/bad.ts': {
     source: "import { pricing } from '../../../apps/books/src/pricing.ts';\nexport const bad = pricing;\n",
     rule: 'tooling-imports-an-app',
     to: 'apps/books/src/pricing.ts',
@@ -128,6 +133,11 @@ export const badImports: Record<string, { source: string; rule: string; to: stri
     source: "import { escapeHtml } from '../../apps/api/src/lib/html-escape.ts';\nexport const bad = escapeHtml;\n",
     rule: 'bench-or-e2e-imports-an-app',
     to: 'apps/api/src/lib/html-escape.ts',
+  },
+  'e2e/support/bad-schema.ts': {
+    source: "import * as schema from '../../apps/api/src/db/schema.ts';\nexport const bad = schema;\n",
+    rule: 'bench-or-e2e-imports-the-schema-code',
+    to: 'apps/api/src/db/schema.ts',
   },
   'e2e/tests/bad.spec.ts': {
     source: "import { header } from '../../apps/shell/src/header.ts';\nexport const bad = header;\n",
@@ -199,9 +209,31 @@ export const badImports: Record<string, { source: string; rule: string; to: stri
     rule: 'api-layer-lib',
     to: 'apps/api/src/db/schema.ts',
   },
+  'apps/books/src/bad-tooling.ts': {
+    source: "import { check } from '../../../tooling/pdf/src/check.ts';\nexport const bad = check;\n",
+    rule: 'runtime-imports-tooling',
+    to: 'tooling/pdf/src/check.ts',
+  },
+  'packages/ui/src/bad-orphan.ts': {
+    source: "export const unused = 'nobody imports this';\n",
+    rule: 'no-orphans',
+    to: 'packages/ui/src/bad-orphan.ts',
+  },
   'apps/api/src/db/migrations/2026_01_02_0001_bad.ts': {
     source: "import { escapeHtml } from '../../lib/html-escape.ts';\nexport const migration = escapeHtml;\n",
     rule: 'api-migration-imports-code',
     to: 'apps/api/src/lib/html-escape.ts',
   },
+};
+
+/**
+ * Two files importing each other (one for its type only, which counts): one violation,
+ * reported at the import that closes the cycle.
+ */
+export const badCycle = {
+  files: {
+    'packages/ui/src/bad-cycle-start.ts': "import { end } from './bad-cycle-end.ts';\nexport const start = () => end;\n",
+    'packages/ui/src/bad-cycle-end.ts': "import type { start } from './bad-cycle-start.ts';\nexport const end: typeof start | undefined = undefined;\n",
+  },
+  violation: 'no-circular: packages/ui/src/bad-cycle-end.ts → packages/ui/src/bad-cycle-start.ts',
 };

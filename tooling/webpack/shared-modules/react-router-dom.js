@@ -8,7 +8,7 @@
 // react-router's own production build (no dev warnings).
 // The list only grows within react-router's major (a remote may use a name once the
 // live shell ships it). A federated build fails on an import of a name not listed
-// (facade-imports-plugin.js); so does tooling/release's contract test.
+// (facade-imports-plugin.js); so does the release platform's contract test (packages/releases).
 export {
   BrowserRouter,
   MemoryRouter,

@@ -5,8 +5,8 @@
 // rendering (ServerStyleSheet), StyleSheetManager, withTheme, the RSC stylis plugin.
 // The apps write components with `styled`, `css` and `keyframes`; the shell alone
 // renders the ThemeProvider and the GlobalStyle (packages/shell-contract/README.md §2).
-// 25.4 → 21.4 KB minified (issue 7, docs/decisions/0015-first-visit-weight.md).
+// 25.4 → 21.4 KB minified (docs/decisions/0015-first-visit-weight.md).
 // The list only grows within the package's major (a remote may use a name once the live
 // shell ships it). A federated build fails on an import of a name not listed
-// (facade-imports-plugin.js); so does tooling/release's contract test.
+// (facade-imports-plugin.js); so does the release platform's contract test (packages/releases).
 export { default, css, keyframes, createGlobalStyle, ThemeProvider, useTheme } from 'wtm-styled-components';

@@ -7,7 +7,7 @@ import AccountRoutes from '../routes.tsx';
 
 /**
  * Standalone development only (`pnpm --filter @wtm/account dev`): the shell is absent, so
- * this stands in for its alert banner and its clearing of alerts on navigation (spec §4).
+ * this stands in for its alert banner and its clearing of alerts on navigation.
  */
 export function StandaloneApp() {
   const dispatch = useDispatch();

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { useCurrentUser } from '../hooks/use-current-user.ts';
 
 export interface GuestOnlyProps {
-  /** Where a signed-in visitor is sent (spec §2, §6): `/`, or `/account/home` for register. */
+  /** Where a signed-in visitor is sent: `/`, or `/account/home` for register. */
   redirectTo: string;
   /**
    * True while this screen signs the user in itself (login, register): the screen then

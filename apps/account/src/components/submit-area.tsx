@@ -17,7 +17,7 @@ export interface SubmitAreaProps {
   children: ReactNode;
 }
 
-/** A form's submit button with the spec's "Please wait..." status under it (spec §4). */
+/** A form's submit button with the spec's "Please wait..." status under it. */
 export function SubmitArea({ loading, children }: SubmitAreaProps) {
   return (
     <>

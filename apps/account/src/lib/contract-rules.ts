@@ -1,4 +1,4 @@
-// The contract's validation rules load once a form is in use (issue 7): the shared
+// The contract's validation rules load once a form is in use: the shared
 // '@wtm/contract' brings yup (12 KB gzip), which a screen does not need to show itself.
 // Everything else the screens use comes from '@wtm/contract/data' (no yup).
 import type * as Contract from '@wtm/contract';

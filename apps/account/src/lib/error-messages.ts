@@ -6,15 +6,15 @@ export function messageOr(message: string | undefined, fallback: string): string
   return typeof message === 'string' && message.trim() !== '' ? message : fallback;
 }
 
-/** Login transport error (spec §8): the error is shown as is. */
+/** Login transport error: the error is shown as is. */
 export function loginErrorMessage(error: unknown): string {
   return error instanceof Error && error.message.trim() !== '' ? error.message : statusMessages.somethingWentWrong;
 }
 
 /**
- * Register, forgot and change password transport error (spec §8): "Something went
+ * Register, forgot and change password transport error: "Something went
  * wrong!". One exception: a throttled answer (429) keeps the server's message, which
- * tells the customer when to try again (issue 3).
+ * tells the customer when to try again.
  */
 export function transportErrorMessage(error: unknown): string {
   if (isApiError(error) && error.status === 429 && error.message.trim() !== '') return error.message;

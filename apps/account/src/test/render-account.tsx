@@ -15,8 +15,8 @@ export function createTestStore() {
 
 export type TestStore = ReturnType<typeof createTestStore>;
 
-// Stands in for the shell's root layout: clears the alert at each navigation (spec §4,
-// as apps/shell does) and prints where the router is.
+// Stands in for the shell's root layout: clears the alert at each navigation
+// (as apps/shell does) and prints where the router is.
 function ShellStandIn({ visited }: { visited: string[] }) {
   const dispatch = useDispatch();
   const location = useLocation();

@@ -66,6 +66,22 @@ describe(`admin:create (${testDialect()})`, () => {
     expect((await signIn(testApp.app, email, 'first password')).json()).toMatchObject({ success: true });
   });
 
+  it('--editor grants an account the editor grant beside its role, and --no-editor takes it back: the content calls follow at the next request', async () => {
+    const email = uniqueEmail('editor');
+    expect((await run(['--email', email, '--password-stdin'], 'an editor passphrase')).code).toBe(0);
+    const token = (await signIn(testApp.app, email, 'an editor passphrase')).json().token as string;
+    const content = () => testApp.app.inject({ method: 'GET', url: '/api/content/crm', headers: bearer(token) });
+    expect((await content()).statusCode).toBe(403);
+    expect(await run(['--email', email, '--editor'])).toMatchObject({ code: 0, out: `${email} is now an editor.\n` });
+    expect((await content()).statusCode).toBe(200);
+    const row = await testApp.app.db.selectFrom('users').select(['role', 'editor_since']).where('email', '=', email).executeTakeFirstOrThrow();
+    expect(row.role).toBe('admin');
+    expect(Number(row.editor_since)).toBeGreaterThan(0);
+    expect(await run(['--email', email, '--no-editor'])).toMatchObject({ code: 0, out: `${email} is no longer an editor.\n` });
+    expect((await content()).statusCode).toBe(403);
+    expect(await run(['--email', 'nobody@example.com', '--editor'])).toMatchObject({ code: 1, err: 'No account for nobody@example.com.\n' });
+  });
+
   it.each([
     [['--password-stdin'], 'secret12', '--email is required'],
     [['--email', 'not-an-address', '--password-stdin'], 'secret12', 'Enter a valid email address'],

@@ -6,16 +6,19 @@ import { migrateToLatest } from '../db/migrate.ts';
 import type { Executor } from '../db/schema.ts';
 import { readCommandConfig } from '../env.ts';
 import { normalizeEmail } from '../lib/email-address.ts';
-import { insertUser, setUserRole } from '../repositories/users.repository.ts';
+import { insertUser, setEditorSince, setUserRole } from '../repositories/users.repository.ts';
 import { prepareAccount } from '../services/accounts/account-creation.ts';
 
 export const USAGE = `Usage: pnpm --filter @wtm/api admin:create -- --email <address> [--password-stdin] [--first-name <name>] [--last-name <name>]
        pnpm --filter @wtm/api admin:create -- --email <address> --promote
+       pnpm --filter @wtm/api admin:create -- --email <address> --editor | --no-editor
 
 Creates an administrator account in the database DATABASE_URL names (an administrator
 may list /users and read, change or delete any account). The password is read from
 standard input with --password-stdin, otherwise asked for at the terminal.
---promote makes an existing account an administrator and leaves its password alone.`;
+--promote makes an existing account an administrator and leaves its password alone.
+--editor makes an existing account an editor of the site's content (a grant beside the
+role: an administrator is no editor unless granted it); --no-editor takes it back.`;
 
 /**
  * The first problem with `value` by one of the contract's field rules, so an
@@ -56,6 +59,8 @@ export async function runCreateAdmin(io: CommandIo): Promise<number> {
         email: { type: 'string' },
         'password-stdin': { type: 'boolean', default: false },
         promote: { type: 'boolean', default: false },
+        editor: { type: 'boolean' },
+        'no-editor': { type: 'boolean' },
         'first-name': { type: 'string', default: 'Portal' },
         'last-name': { type: 'string', default: 'Administrator' },
         help: { type: 'boolean', default: false },
@@ -74,6 +79,7 @@ export async function runCreateAdmin(io: CommandIo): Promise<number> {
   try {
     await migrateToLatest(db);
     if (options.promote) return await promote(db, options.email, io, fail);
+    if (options.editor === true || options['no-editor'] === true) return await grantEditor(db, options.email, options.editor === true, io, fail);
     const password = await readPassword(io, options['password-stdin']);
     if (password === undefined) return fail('No password given: use --password-stdin, or run the command at a terminal.');
     const problem = problemWith(emailField(), options.email) ?? problemWith(passwordField(), password);
@@ -95,6 +101,14 @@ async function promote(db: Executor, email: string, io: CommandIo, fail: (messag
   const address = normalizeEmail(email);
   if (!(await setUserRole(db, address, 'admin', Date.now()))) return fail(`No account for ${address}.`);
   io.stdout.write(`${address} is now an administrator.\n`);
+  return 0;
+}
+
+async function grantEditor(db: Executor, email: string, editor: boolean, io: CommandIo, fail: (message: string) => number): Promise<number> {
+  const address = normalizeEmail(email);
+  const now = Date.now();
+  if (!(await setEditorSince(db, { email: address }, editor ? now : null, now))) return fail(`No account for ${address}.`);
+  io.stdout.write(editor ? `${address} is now an editor.\n` : `${address} is no longer an editor.\n`);
   return 0;
 }
 

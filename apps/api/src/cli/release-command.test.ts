@@ -2,12 +2,13 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { promisify } from 'node:util';
-import { fakeBuild } from '@wtm/release/test/fake-build';
-import { fakeShellBuild } from '@wtm/release/test/fake-shell-build';
+import { runReleaseCommand } from '@wtm/releases';
+import { fakeBuild } from '@wtm/releases/test/fake-build';
+import { fakeShellBuild } from '@wtm/releases/test/fake-shell-build';
 import { databaseUrlOf } from '../test/server-process.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { testDialect } from '../test/test-database.ts';
-import { runReleaseCommand } from './release-command.ts';
+import { openReleaseTarget } from './release-target.ts';
 
 const run = promisify(execFile);
 const ENTRY = join(import.meta.dirname, 'release.ts');
@@ -25,7 +26,7 @@ describe(`pnpm release, rollback and releases (${testDialect()})`, () => {
     stdout.on('data', (chunk: Buffer) => (output.out += chunk.toString()));
     stderr.on('data', (chunk: Buffer) => (output.err += chunk.toString()));
     const built: string[] = [];
-    const code = await runReleaseCommand({ argv, stdout, stderr, env, cwd: testApp.site.root, build: (name) => void built.push(name) });
+    const code = await runReleaseCommand({ argv, stdout, stderr, env, cwd: testApp.site.root, open: openReleaseTarget, build: (name) => void built.push(name) });
     return { code, built, ...output };
   };
 

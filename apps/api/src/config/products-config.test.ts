@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, readConfig } from '../env.ts';
 
-describe('product variables (issue 4)', () => {
+describe('product variables', () => {
   let repo: string;
   let cwd: string;
 

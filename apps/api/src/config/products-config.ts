@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
+import { Type, type TOptional, type TString } from '@sinclair/typebox';
 import { productCodes, type ProductCode } from '@wtm/contract';
-import { parseHttpUrl } from './parsers.ts';
+import { httpUrl, normalizedUrl, path, type ValuesOf } from './variables.ts';
 
 /**
- * What the environment says about products (issue 4): each product's base URL, the
+ * What the environment says about products: each product's base URL, the
  * hand-off secret and where the Windows installer comes from. Only what was set is
  * here; the defaults (the site's own landing pages, a secret kept in DATA_DIR, the file
  * `<DATA_DIR>/downloads/wtm-desktop-setup.exe`) are filled in by services/products-*.
@@ -22,27 +23,37 @@ export interface ProductsEnv {
 export const HANDOFF_SECRET_MIN_LENGTH = 32;
 
 /** The environment variable that holds a product's base URL. */
-export const productUrlVariable = (code: ProductCode) => `PRODUCT_URL_${code}`;
+export const productUrlVariable = (code: ProductCode) => `PRODUCT_URL_${code}` as const;
 
-type Read = <T>(name: string, parse: (value: string) => T, fallback: T) => T;
+const productUrlVariables = Object.fromEntries(productCodes.map((code) => [productUrlVariable(code), httpUrl()])) as Record<
+  ReturnType<typeof productUrlVariable>,
+  TOptional<TString>
+>;
 
-/** Reads the product variables with env.ts's `read` (which collects every problem). */
-export function readProductsEnv(read: Read, cwd: string): ProductsEnv {
+export const productVariables = {
+  ...productUrlVariables,
+  // The value is a secret: writeOnly keeps it out of the message.
+  HANDOFF_SECRET: Type.Optional(
+    Type.String({
+      minLength: HANDOFF_SECRET_MIN_LENGTH,
+      writeOnly: true,
+      problem: `must be at least ${HANDOFF_SECRET_MIN_LENGTH} characters (use: openssl rand -base64 48)`,
+    }),
+  ),
+  DOWNLOAD_EXE_URL: httpUrl(),
+  DOWNLOAD_EXE_FILE: path(),
+};
+
+export function readProductsEnv(values: ValuesOf<typeof productVariables>, cwd: string): ProductsEnv {
   const urls: Partial<Record<ProductCode, string>> = {};
   for (const code of productCodes) {
-    const url = read<string | undefined>(productUrlVariable(code), parseHttpUrl, undefined);
-    if (url !== undefined) urls[code] = url;
+    const url = values[productUrlVariable(code)];
+    if (url !== undefined) urls[code] = normalizedUrl(url);
   }
   return {
     urls,
-    handoffSecret: read<string | undefined>('HANDOFF_SECRET', parseHandoffSecret, undefined),
-    downloadExeUrl: read<string | undefined>('DOWNLOAD_EXE_URL', parseHttpUrl, undefined),
-    downloadExeFile: read<string | undefined>('DOWNLOAD_EXE_FILE', (value) => resolve(cwd, value), undefined),
+    handoffSecret: values.HANDOFF_SECRET,
+    downloadExeUrl: values.DOWNLOAD_EXE_URL === undefined ? undefined : normalizedUrl(values.DOWNLOAD_EXE_URL),
+    downloadExeFile: values.DOWNLOAD_EXE_FILE === undefined ? undefined : resolve(cwd, values.DOWNLOAD_EXE_FILE),
   };
-}
-
-export function parseHandoffSecret(value: string): string {
-  // The value is a secret: never repeated in the message.
-  if (value.length < HANDOFF_SECRET_MIN_LENGTH) throw new Error(`must be at least ${HANDOFF_SECRET_MIN_LENGTH} characters (use: openssl rand -base64 48)`);
-  return value;
 }

@@ -16,7 +16,7 @@ export interface DatabaseUrlDefaults {
 export const DEFAULT_SQLITE_FILE = 'portal.sqlite';
 
 /**
- * Reads DATABASE_URL as the runtime contract of ARCHITECTURE.md says: unset means the
+ * Reads DATABASE_URL as deployments set it: unset means the
  * SQLite file under the data folder, `file:` means SQLite at that path, `postgres://`
  * or `postgresql://` means PostgreSQL. Errors never echo the URL, which may hold a password.
  */

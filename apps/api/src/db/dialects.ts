@@ -31,8 +31,15 @@ export function createSqliteDialect(file: string): Dialect {
 
 const INT8_OID = 20;
 
+/** A pool's connections: all it holds, the idle ones, and queries waiting for one. */
+export interface PoolReading {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 /** PostgreSQL through a pg Pool, so several API instances can share one database. */
-export function createPostgresDialect(url: string, log: DialectLogger, poolSize = 10): Dialect {
+export function createPostgresDialect(url: string, log: DialectLogger, poolSize = 10): Dialect & { readPool(): PoolReading } {
   const pool = new pg.Pool({
     connectionString: url,
     // DATABASE_POOL_SIZE: instances × pool size must stay below the server's max_connections.
@@ -52,5 +59,7 @@ export function createPostgresDialect(url: string, log: DialectLogger, poolSize 
   // fails (answered 503), and the next query opens a fresh connection.
   pool.on('error', (error) => log.error({ err: error }, 'idle PostgreSQL connection failed'));
   pool.on('connect', (client) => client.on('error', (error) => log.error({ err: error }, 'PostgreSQL connection failed')));
-  return new PostgresDialect({ pool });
+  return Object.assign(new PostgresDialect({ pool }), {
+    readPool: (): PoolReading => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  });
 }

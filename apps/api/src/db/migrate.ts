@@ -24,3 +24,9 @@ export async function migrateToLatest(
   }
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
+
+/** The names of this code's migrations the database has not applied (none once migrateToLatest ran). */
+export async function pendingMigrations(db: Kysely<any>, migrations: Record<string, Migration> = appMigrations): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  return (await migrator.getMigrations()).filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}

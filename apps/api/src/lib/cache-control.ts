@@ -1,4 +1,4 @@
-import { IMMUTABLE, isHashedFile } from '@wtm/release';
+import { IMMUTABLE, isHashedFile } from '@wtm/releases';
 
 export { IMMUTABLE, isHashedFile };
 export const NO_CACHE = 'no-cache';

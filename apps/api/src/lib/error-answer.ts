@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { isDatabaseUnavailable } from './database-unavailable.ts';
 
 /**
- * The body every error answer has, as the API clients expect (spec §8: `message`). An
+ * The body every error answer has, as the API clients expect (`message`). An
  * answer the screens should show as a failed command also has the service shape
  * (`success: false`, `systemMessage`).
  */
@@ -20,6 +20,8 @@ export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Plea
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
+/** A state-changing API request without a valid XSRF pair (plugins/app/xsrf.ts). */
+export const XSRF_MESSAGE = 'Invalid or missing XSRF token';
 
 interface ErrorLike {
   statusCode?: unknown;
@@ -35,6 +37,8 @@ const CLIENT_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty but Content-Type says JSON',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type',
   FST_ERR_BAD_URL: 'Malformed URL',
+  FST_CSRF_MISSING_SECRET: XSRF_MESSAGE,
+  FST_CSRF_INVALID_TOKEN: XSRF_MESSAGE,
 };
 
 /** JSON Pointer `/firstName` → `firstName` (RFC 6901 escapes undone). */
@@ -44,8 +48,8 @@ function fieldOf(instancePath: unknown): string {
 
 /**
  * The 400 for input that failed its route schema (Fastify's `error.validation`): each
- * field's first message in `errors` (spec §5 wording, from the contract), and the first of
- * them as `message`, which is what a client that reads only `message` shows (spec §8).
+ * field's first message in `errors` (worded as the contract words it), and the first of
+ * them as `message`, which is what a client that reads only `message` shows.
  */
 function invalidInputAnswer(validation: unknown): ErrorAnswer {
   const errors: Record<string, string> = {};

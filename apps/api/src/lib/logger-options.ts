@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { DestinationStream, LoggerOptions } from 'pino';
-import type { LogLevel } from '../config/parsers.ts';
+import type { LogLevel } from '../config/variables.ts';
 import { redactUrl } from './redact-url.ts';
 
 /** What Fastify logs about a request: no headers, and a URL without secrets in it. */

@@ -1,5 +1,5 @@
-/** Query parameters whose values must never reach a log line (spec §7 sends some in GETs). */
-// `handoff`: the single-use product hand-off token of a projectUrl (issue 4, decision 0012).
+/** Query parameters whose values must never reach a log line (the legacy GET calls send some in the query). */
+// `handoff`: the single-use product hand-off token of a projectUrl (decision 0012).
 const SENSITIVE = new Set(['password', 'confirmpassword', 'newpassword', 'oldpassword', 'hash', 'token', 'code', 'handoff']);
 
 export const REDACTED = '[redacted]';

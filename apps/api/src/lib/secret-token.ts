@@ -1,4 +1,4 @@
-import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 const TOKEN_BYTES = 32;
 
@@ -12,17 +12,6 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** True for a string shaped like {@link newSecretToken}'s; anything else cannot match. */
 export function isTokenShaped(value: unknown): value is string {
   return typeof value === 'string' && TOKEN_PATTERN.test(value);
-}
-
-/**
- * True when two token-shaped strings are the same, compared in time that does not depend
- * on where they differ. Both are 43 ASCII characters, so the buffers always have the same
- * length (timingSafeEqual demands it) and no hashing is needed to equalise them; anything
- * not token-shaped is refused first.
- */
-export function tokensMatch(received: unknown, expected: unknown): boolean {
-  if (!isTokenShaped(received) || !isTokenShaped(expected)) return false;
-  return timingSafeEqual(Buffer.from(received, 'latin1'), Buffer.from(expected, 'latin1'));
 }
 
 /**

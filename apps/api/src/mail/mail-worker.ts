@@ -38,6 +38,8 @@ export interface MailWorkerDeps {
   concurrency?: number;
   /** How long a claimed mail belongs to one attempt; far above the SMTP timeouts. */
   leaseMs?: number;
+  /** Told what each pass did, also when a database failure cut it short (metrics). */
+  onPass?: (summary: MailRunSummary) => void;
 }
 
 const MAX_BATCHES_PER_PASS = 50;
@@ -101,6 +103,7 @@ export function createMailWorker(deps: MailWorkerDeps): MailWorker {
 
     // Settled, not raced: the pass ends only when no delivery of it is still running.
     const lanes = await Promise.allSettled(Array.from({ length: concurrency }, lane));
+    deps.onPass?.(summary);
     const failed = lanes.find((result) => result.status === 'rejected');
     if (failed !== undefined) throw failed.reason;
     return summary;

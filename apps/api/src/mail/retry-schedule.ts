@@ -34,7 +34,7 @@ export interface MailLifetime {
  * When to try a mail again after `attempts` attempts failed, the last one at `failedAt`;
  * undefined when no attempt is left. A mail that expires (a reset link of one hour) gets
  * the same schedule shrunk in proportion, so that all its attempts fall within its
- * lifetime instead of the first five (issue 26); an attempt that would still land at or
+ * lifetime instead of the first five; an attempt that would still land at or
  * after the expiry (slow attempts add up) is not made.
  */
 export function nextAttemptAt(attempts: number, failedAt: EpochMs, { createdAt, expiresAt }: MailLifetime): EpochMs | undefined {

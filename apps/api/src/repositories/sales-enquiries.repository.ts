@@ -37,3 +37,16 @@ export async function claimEnquiriesForDigest(db: Executor, digestId: string, no
 export function listDigestEnquiries(db: Executor, digestId: string, limit: number): Promise<SalesEnquiryRow[]> {
   return db.selectFrom('sales_enquiries').selectAll().where('digest_id', '=', digestId).orderBy('created_at').orderBy('id').limit(limit).execute();
 }
+
+/** The held queue: the oldest `limit` held enquiries, and how many there are. */
+export async function heldEnquiries(db: Executor, limit: number): Promise<{ total: number; rows: SalesEnquiryRow[] }> {
+  const count = await db.selectFrom('sales_enquiries').select((eb) => eb.fn.countAll<number | string>().as('count')).where('held_at', 'is not', null).executeTakeFirstOrThrow();
+  const rows = await db.selectFrom('sales_enquiries').selectAll().where('held_at', 'is not', null).orderBy('held_at').orderBy('id').limit(limit).execute();
+  return { total: Number(count.count), rows };
+}
+
+/** Retention: deletes enquiries received before `before`. */
+export async function deleteEnquiriesBefore(db: Executor, before: EpochMs): Promise<number> {
+  const result = await db.deleteFrom('sales_enquiries').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

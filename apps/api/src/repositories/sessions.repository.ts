@@ -9,6 +9,7 @@ export interface SessionOwnerRow {
   email: string;
   role: UserRole;
   email_verified_at: EpochMs | null;
+  editor_since: EpochMs | null;
   expires_at: EpochMs;
 }
 
@@ -21,7 +22,7 @@ export function findLiveSessionOwner(db: Executor, tokenHash: string, now: Epoch
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.role', 'users.email_verified_at', 'sessions.expires_at'])
+    .select(['users.id', 'users.email', 'users.role', 'users.email_verified_at', 'users.editor_since', 'sessions.expires_at'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)

@@ -54,6 +54,13 @@ export async function setUserRole(db: Executor, email: string, role: UserRole, n
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Grants (a time) or revokes (null) the editor grant of the account with this address; true when there is one. */
+export async function setEditorSince(db: Executor, where: { email: string } | { id: string }, since: EpochMs | null, now: EpochMs): Promise<boolean> {
+  const query = db.updateTable('users').set({ editor_since: since, updated_at: now });
+  const result = await ('email' in where ? query.where('email', '=', where.email) : query.where('id', '=', where.id)).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** Records that the owner confirmed the address (once: a later confirmation keeps the first time). */
 export async function markEmailVerified(db: Executor, id: string, now: EpochMs): Promise<void> {
   await db.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', id).where('email_verified_at', 'is', null).execute();

@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import type { Executor } from '../db/schema.ts';
 
-// Queries on webinar_seats only (issue 29).
+// Queries on webinar_seats only.
 
 /**
  * Takes one seat of the webinar if fewer than `limit` are taken, in one conditional
@@ -29,4 +30,13 @@ export async function seatsTaken(db: Executor, slugs: readonly string[]): Promis
   if (slugs.length === 0) return new Map();
   const rows = await db.selectFrom('webinar_seats').select(['event_slug', 'taken']).where('event_slug', 'in', slugs).execute();
   return new Map(rows.map((row) => [row.event_slug, row.taken]));
+}
+
+/** Gives `count` seats of the webinar back (never below none taken). */
+export async function giveSeatsBack(db: Executor, slug: string, count: number): Promise<void> {
+  await db
+    .updateTable('webinar_seats')
+    .set((eb) => ({ taken: sql<number>`case when ${eb.ref('taken')} > ${count} then ${eb.ref('taken')} - ${count} else 0 end` }))
+    .where('event_slug', '=', slug)
+    .execute();
 }

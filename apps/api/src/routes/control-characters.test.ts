@@ -3,7 +3,7 @@ import { accountGet, checkUrl, confirmUrl, myProductUrl } from '../test/products
 import { createTestApp, xsrfHeaders, type TestApp } from '../test/test-app.ts';
 import { testDialect } from '../test/test-database.ts';
 
-// Defect 2 of issue 26: a NUL character in a field PostgreSQL stores or looks up made the
+// A NUL character in a field PostgreSQL stores or looks up made the
 // call fail with a 500 there (and slip through on SQLite). Control characters are refused
 // by the contract's rules with a 400 and the field's message, on both databases alike.
 const NUL = '\u0000';

@@ -39,7 +39,7 @@ describe(`housekeeping (${testDialect()})`, () => {
       .execute();
     const reset = (token_hash: string, expires_at: number) => ({ token_hash, user_id: user.id, created_at: expires_at - 3_600_000, expires_at });
     await db.insertInto('password_resets').values([reset('old-reset', now - 2 * DAY), reset('recent-reset', now - 3_600_000)]).execute();
-    // Address confirmation codes (issue 29): the welcome mail's own code of `user` is live and stays.
+    // Address confirmation codes: the welcome mail's own code of `user` is live and stays.
     await db.insertInto('email_verifications').values([reset('old-confirmation', now - 2 * DAY), reset('recent-confirmation', now - 3_600_000)]).execute();
 
     await db
@@ -51,11 +51,23 @@ describe(`housekeeping (${testDialect()})`, () => {
       ])
       .execute();
 
-    // Field data of visits (issue 30) is kept 30 days.
+    // Field data of visits (35): raw rows rolled up per hour after a day, roll-ups kept 30 days.
     const telemetry = (view_id: string, received_at: number) => ({ view_id, received_at, kind: 'view', path: '/books', owner: 'books', owner_version: '0.1.0-a', shell_version: '0.1.0-b', value: 0, message: '' });
-    await db.insertInto('telemetry_events').values([telemetry('month-and-a-day-old', now - 31 * DAY), telemetry('four-weeks-old', now - 28 * DAY)]).execute();
+    await db
+      .insertInto('telemetry_events')
+      .values([telemetry('month-and-a-day-old', now - 31 * DAY), telemetry('four-weeks-old', now - 28 * DAY), telemetry('an-hour-old', now - 3_600_000)])
+      .execute();
 
-    expect(await runHousekeeping(db, now)).toEqual({ counters: 1, sessions: 2, resets: 1, verifications: 1, challenges: 1, telemetry: 1 });
+    expect(await runHousekeeping(db, now)).toEqual({
+      counters: 1,
+      sessions: 2,
+      resets: 1,
+      verifications: 1,
+      challenges: 1,
+      telemetry: { rolledUpHours: 2, rawDeleted: 2, hourlyDeleted: 1 },
+      releasedSeats: 0,
+      leads: 0,
+    });
     const counters = (await db.selectFrom('rate_limits').select('key').execute()).map((row) => row.key);
     expect(counters).toContain('open');
     expect(counters).not.toContain('ended');
@@ -68,6 +80,7 @@ describe(`housekeeping (${testDialect()})`, () => {
     expect(confirmations).toContain('recent-confirmation');
     expect(confirmations).not.toContain('old-confirmation');
     expect((await db.selectFrom('used_challenges').select('nonce').orderBy('nonce').execute()).map((row) => row.nonce)).toEqual(['just-expired', 'live']);
-    expect((await db.selectFrom('telemetry_events').select('view_id').execute()).map((row) => row.view_id)).toEqual(['four-weeks-old']);
+    expect((await db.selectFrom('telemetry_events').select('view_id').execute()).map((row) => row.view_id)).toEqual(['an-hour-old']);
+    expect(await db.selectFrom('telemetry_hourly').select(['hour', 'metric', 'weight']).execute()).toEqual([{ hour: Math.floor((now - 28 * DAY) / 3_600_000), metric: 'view', weight: 1 }]);
   });
 });

@@ -1,10 +1,12 @@
 import type { Executor } from '../db/schema.ts';
-import { deleteExpiredVerifications } from '../repositories/email-verifications.repository.ts';
-import { deleteExpiredResets } from '../repositories/password-resets.repository.ts';
+import { emailVerificationCodes, passwordResetCodes } from '../repositories/single-use-codes.repository.ts';
 import { deleteEndedCounters } from '../repositories/rate-limits.repository.ts';
 import { deleteEndedSessions } from '../repositories/sessions.repository.ts';
 import { deleteExpiredChallenges } from '../repositories/used-challenges.repository.ts';
-import { deleteOldTelemetry } from './telemetry/telemetry.service.ts';
+import { DEFAULT_ABUSE_BUDGETS, type AbuseBudgets } from '../config/abuse-budgets.ts';
+import { deleteExpiredLeads } from './leads/held-leads.ts';
+import { keepTelemetry, type TelemetryUpkeep } from './telemetry/telemetry-rollup.ts';
+import { releaseUnconfirmedSeats } from './webinars/seat-confirmation.ts';
 
 const DAY = 24 * 3_600_000;
 /** Ended sessions are kept a week, for questions like "was I signed out?". */
@@ -23,21 +25,27 @@ export interface HousekeepingSummary {
   resets: number;
   verifications: number;
   challenges: number;
-  telemetry: number;
+  telemetry: TelemetryUpkeep;
+  /** Webinar seats given back: unconfirmed a day after sign-up. */
+  releasedSeats: number;
+  /** Enquiries and webinar sign-ups past the retention. */
+  leads: number;
 }
 
 /**
  * Deletes rows nobody needs any more: ended rate-limit windows, long-ended sessions,
- * long-expired reset and confirmation codes, the used challenges that have long expired, and
- * field data of visits older than 30 days. Sent mail stays: the outbox is also the record of what went out.
+ * long-expired reset and confirmation codes, the used challenges that have long expired;
+ * rolls field data up per hour after a day, raw rows and roll-ups each within the row cap, roll-ups kept 30 days; gives back the seats of webinar sign-ups left unconfirmed a day; and deletes enquiries and sign-ups past the retention (24 months). Sent mail stays: the outbox is also the record of what went out.
  */
-export async function runHousekeeping(db: Executor, now: number = Date.now()): Promise<HousekeepingSummary> {
+export async function runHousekeeping(db: Executor, now: number = Date.now(), budgets: AbuseBudgets = DEFAULT_ABUSE_BUDGETS): Promise<HousekeepingSummary> {
   return {
     counters: await deleteEndedCounters(db, now),
     sessions: await deleteEndedSessions(db, now - ENDED_SESSION_RETENTION_MS),
-    resets: await deleteExpiredResets(db, now - EXPIRED_RESET_RETENTION_MS),
-    verifications: await deleteExpiredVerifications(db, now - EXPIRED_RESET_RETENTION_MS),
+    resets: await passwordResetCodes.deleteExpired(db, now - EXPIRED_RESET_RETENTION_MS),
+    verifications: await emailVerificationCodes.deleteExpired(db, now - EXPIRED_RESET_RETENTION_MS),
     challenges: await deleteExpiredChallenges(db, now - USED_CHALLENGE_RETENTION_MS),
-    telemetry: await deleteOldTelemetry(db, now),
+    telemetry: await keepTelemetry(db, now, budgets.telemetryMaxRows),
+    releasedSeats: await releaseUnconfirmedSeats(db, now),
+    leads: await deleteExpiredLeads(db, now),
   };
 }

@@ -11,7 +11,7 @@ export function uniqueEmail(label = 'customer'): string {
   return `${label}.${process.pid}.${Date.now().toString(36)}.${sequence}@example.com`;
 }
 
-/** A valid registration payload (spec §3) with a unique address. */
+/** A valid registration payload with a unique address. */
 export function registration(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
   return {
     firstName: 'Priya',
@@ -36,7 +36,7 @@ export interface RegisteredUser {
 /**
  * Registers through the API and returns the new account with its session token. The
  * address is then confirmed as its owner would, with the link of the welcome mail,
- * unless `verified: false` (issue 29: products open only for confirmed addresses).
+ * unless `verified: false` (products open only for confirmed addresses).
  */
 export async function registerUser(app: FastifyInstance, overrides: Partial<RegisterRequest> = {}, { verified = true } = {}): Promise<RegisteredUser> {
   const payload = registration(overrides);

@@ -31,7 +31,7 @@ export function databaseUrlOf(target: DatabaseTarget): string {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', ...env },
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), METRICS_PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -41,7 +41,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     child.on('exit', (code, signal) => resolve({ code, signal }));
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
+  // A start on a busy machine (the first run releases and prerenders) can take a while.
+  const deadline = Date.now() + 40_000;
   for (;;) {
     const ready = await fetch(`${url}/healthz`).then(
       (response) => response.ok,

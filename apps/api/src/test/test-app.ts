@@ -1,7 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import createTokens from '@fastify/csrf';
 import type { RemoteName } from '@wtm/shell-contract/runtime-manifest';
-import { fakeBuild } from '@wtm/release/test/fake-build';
+import type { SwitchResult } from '@wtm/releases';
+import { fakeBuild } from '@wtm/releases/test/fake-build';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
@@ -9,9 +11,8 @@ import type { AppConfig, ReleasesConfig } from '../env.ts';
 import type { ChallengesPluginOptions } from '../plugins/app/challenges.ts';
 import type { ProductsPluginOptions } from '../plugins/app/products.ts';
 import type { EventsRoutesOptions } from '../routes/events/index.ts';
-import { newXsrfToken, XSRF_COOKIE, XSRF_HEADER } from '../plugins/app/xsrf.ts';
+import { XSRF_COOKIE, XSRF_HEADER, XSRF_SECRET_COOKIE, XSRF_TOKEN_OPTIONS } from '../plugins/app/xsrf.ts';
 import { DEFAULT_CANARY_POLICY } from '../config/canary-policy.ts';
-import type { SwitchResult } from '../services/releases/releases.service.ts';
 import { createSiteFixture, FIXTURE_INDEX_HTML, type SiteFixture } from './site-fixture.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -126,7 +127,22 @@ async function writeBuildFile(dir: string, path: string, content: string | Buffe
   await writeFile(join(dir, path), content);
 }
 
-/** Cookie and header of a matching XSRF pair, for state-changing test requests. */
-export function xsrfHeaders(token: string = newXsrfToken()): Record<string, string> {
-  return { cookie: `${XSRF_COOKIE}=${token}`, [XSRF_HEADER]: token };
+const xsrfTokens = createTokens(XSRF_TOKEN_OPTIONS);
+
+export interface XsrfPair {
+  /** The HttpOnly secret cookie's value. */
+  secret: string;
+  /** The XSRF-TOKEN cookie's value, signed with the secret: what the header repeats. */
+  token: string;
+}
+
+/** A valid pair, as a browser holds it after any answer of the site. */
+export function newXsrfPair(): XsrfPair {
+  const secret = xsrfTokens.secretSync();
+  return { secret, token: xsrfTokens.create(secret) };
+}
+
+/** Cookies and header of a valid XSRF pair, for state-changing test requests. */
+export function xsrfHeaders({ secret, token }: XsrfPair = newXsrfPair()): Record<string, string> {
+  return { cookie: `${XSRF_SECRET_COOKIE}=${secret}; ${XSRF_COOKIE}=${token}`, [XSRF_HEADER]: token };
 }

@@ -2,7 +2,7 @@ import { FeatureGroup, Grid, Section } from '@wtm/ui';
 import { allFeaturesHeading, featureGroups } from '../content/all-features-content.ts';
 import { featureIcon } from './feature-icons.tsx';
 
-/** The All Features list of spec §2: every group with its items, at the foot of a page. */
+/** The All Features list: every group with its items, at the foot of a page. */
 export function AllFeatures() {
   return (
     <Section heading={allFeaturesHeading} tone="muted">

@@ -4,7 +4,7 @@ import { booksNavigation, booksNavigationLabel } from '../content/section-conten
 const links = booksNavigation.map(({ label, to }) => ({ label, href: to }));
 
 /**
- * The Books section navigation (spec §2), shown at the top of every Books page. With a
+ * The Books section navigation, shown at the top of every Books page. With a
  * `title` it is a page's own dark top bar (the GST page's), standing in for it under the
  * same name.
  */

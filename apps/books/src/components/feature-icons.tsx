@@ -1,4 +1,4 @@
-// Icons of the All Features groups (issue 29): one line drawing per group, 24 px, drawn
+// Icons of the All Features groups: one line drawing per group, 24 px, drawn
 // in currentColor inside @wtm/ui's FeatureIcon badge. Decorative.
 import type { ReactElement } from 'react';
 import { FeatureIcon } from '@wtm/ui/sections';

@@ -3,7 +3,7 @@ import type { FeatureGroupContent } from './content-types.ts';
 /** Heading of the All Features list shown at the foot of the Books pages. */
 export const allFeaturesHeading = 'All Features';
 
-/** The All Features groups and items, exactly as spec §2 lists them, with a line on each. */
+/** The All Features groups and items, exactly as the product specification lists them, with a line on each. */
 export const featureGroups: FeatureGroupContent[] = [
   {
     name: 'Sales',

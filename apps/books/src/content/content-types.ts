@@ -30,7 +30,7 @@ export interface FeatureItemContent {
   description: string;
 }
 
-/** A group of the All Features list (spec §2). */
+/** A group of the All Features list. */
 export interface FeatureGroupContent {
   name: string;
   /** One or two sentences for the Features page. */

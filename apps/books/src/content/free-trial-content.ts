@@ -2,8 +2,8 @@ import type { CallToActionContent } from './content-types.ts';
 import { sitePaths } from './section-content.ts';
 
 /**
- * The free trial box of the Books home and the GST page. Spec §9: 15 days here, while
- * the pricing page offers a 30-days free trial; both are kept as the spec says.
+ * The free trial box of the Books home and the GST page: the trial every product page
+ * offers (`trialLengthDays`, 15 days).
  */
 export const freeTrialBox: CallToActionContent = {
   heading: '15 days free trial',

@@ -1,5 +1,5 @@
 /**
- * File names of the four downloadable resources (spec §2, Resources). The PDFs are
+ * File names of the four downloadable resources of the Resources page. The PDFs are
  * rendered at build time from features/resources/content/pdf-documents.ts into
  * src/generated; lib/resource-urls.ts imports them so webpack emits them with a hash.
  */

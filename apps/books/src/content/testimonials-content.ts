@@ -1,7 +1,7 @@
 import type { TestimonialContent } from './content-types.ts';
 
 /**
- * The three customer testimonials of the Books home and the GST page (spec §9: three
+ * The three customer testimonials of the Books home and the GST page (three
  * on the accounting pages). Written for launch; the vendor must confirm each quote and
  * name with the customer before release (see the README).
  */

@@ -4,7 +4,7 @@ export interface SectionLink {
   href: string;
 }
 
-/** The product's name, as the sales enquiry form and the account portal know it (spec §3). */
+/** The product's name, as the sales enquiry form and the account portal know it. */
 export const crmProductName = 'WTM Salesgrow CRM';
 
 /** Appended to every CRM page title: "Pricing | WTM Salesgrow CRM". */
@@ -13,7 +13,7 @@ export const crmSiteName = crmProductName;
 /** Accessible name of the CRM navigation landmark. */
 export const crmNavigationLabel = 'Salesgrow CRM';
 
-/** The CRM section navigation (spec §2, CRM pages), absolute paths (decision 0008). */
+/** The CRM section navigation (CRM pages), absolute paths (decision 0008). */
 export const crmNavigation: SectionLink[] = [
   { label: 'Home', href: '/crm' },
   { label: 'Pricing', href: '/crm/pricing' },

@@ -35,7 +35,7 @@ export function AppProviders({ store, serverState, renderedAt, children }: AppPr
 
 // A BrowserRouter (declarative mode), as a remote's standalone page has, not a data
 // router: nothing here needs loaders or actions, and without createBrowserRouter the
-// shared react-router-dom is 17 KB gzip lighter on every first visit (issue 7). The
+// shared react-router-dom is 17 KB gzip lighter on every first visit. The
 // server renders the same routes in a StaticRouter.
 export function App(props: Omit<AppProvidersProps, 'children'>) {
   return (

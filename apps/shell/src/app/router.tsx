@@ -6,7 +6,7 @@ import { RootLayout } from '../features/layout/root-layout.tsx';
 import { RemoteSection } from '../features/remotes/remote-section.tsx';
 import { shellPagePaths, type ShellPagePath } from './shell-paths.ts';
 
-// Only Home is in the first download (issue 7): the other pages, and with the enquiry
+// Only Home is in the first download: the other pages, and with the enquiry
 // form its validation (yup through @wtm/contract) and final-form, load when a visitor
 // opens them. RootLayout's Suspense boundary keeps the header and footer in place.
 const ContactPage = lazy(() => import('../features/contact/components/contact-page.tsx').then((m) => ({ default: m.ContactPage })));
@@ -21,7 +21,7 @@ const EventPage = lazy(() => import('../features/events/components/event-page.ts
 const LegalRoutePage = lazy(() => import('../features/legal/components/legal-page.tsx').then((m) => ({ default: m.LegalRoutePage })));
 const SupportPage = lazy(() => import('../features/support/components/support-page.tsx').then((m) => ({ default: m.SupportPage })));
 
-/** Every URL prefix a remote owns, mounted inside the root layout (spec §2 route table). */
+/** Every URL prefix a remote owns, mounted inside the root layout. */
 const remoteRoutes: RouteObject[] = remoteNames.flatMap((name) =>
   remoteMounts[name].map((path) => ({ path, element: <RemoteSection key={name} name={name} /> })),
 );
@@ -46,7 +46,7 @@ export const shellPageRoutes: RouteObject[] = [
     const Page = shellPages[path];
     return { path, element: <Page /> };
   }),
-  // A webinar's page with its registration form (issue 29).
+  // A webinar's page with its registration form.
   { path: 'events/:slug', element: <EventPage /> },
 ];
 

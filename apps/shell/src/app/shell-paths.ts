@@ -1,6 +1,6 @@
 /**
- * The shell's own pages besides Home (spec §2 route table, decision 0010, and the legal
- * pages of issue 29). Plain data:
+ * The shell's own pages besides Home (decision 0010) and the legal
+ * pages. Plain data:
  * index.ts reads it before the app's code has loaded. `crm/sales-enquiry` is the
  * shell's although the crm remote is mounted under `crm/*`: react-router ranks a fully
  * static path first.

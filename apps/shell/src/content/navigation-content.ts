@@ -2,7 +2,7 @@ import { legalPages } from '@wtm/contract/data';
 import type { LinkTarget } from '@wtm/ui';
 import { company, type NamedLink } from './site-content.ts';
 
-/** The header's Products menu (spec §2). */
+/** The header's Products menu. */
 export const productsMenu: NamedLink[] = [
   { label: 'Sales CRM', href: '/crm' },
   { label: 'Account Books and Inventory', href: '/books' },
@@ -22,7 +22,7 @@ export interface FooterGroup {
   links: LinkTarget[];
 }
 
-/** Footer link groups (spec §2). */
+/** Footer link groups. */
 export const footerGroups: FooterGroup[] = [
   {
     heading: 'Useful Links',

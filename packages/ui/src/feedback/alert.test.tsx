@@ -49,7 +49,7 @@ describe('Alert', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('gives focus to returnFocus when closed from inside, so it does not fall to the top of the page (issue 29)', async () => {
+  it('gives focus to returnFocus when closed from inside, so it does not fall to the top of the page', async () => {
     function Page() {
       const [shown, setShown] = useState(true);
       return (

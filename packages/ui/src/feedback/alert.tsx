@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '../layout/visually-hidden.tsx';
 
-/** Kind of an alert: spec §4 knows only success and error. */
+/** Kind of an alert: only success and error exist. */
 export type AlertKind = 'success' | 'error';
 
 /** Props of {@link Alert}. */
@@ -15,7 +15,7 @@ export interface AlertProps {
   /** Accessible name of the close button. Default `Close`. */
   closeLabel?: string;
   /**
-   * Where focus goes when the alert is closed from inside (issue 29): the place it was
+   * Where focus goes when the alert is closed from inside: the place it was
    * before, as the caller knows it (the site's banner tracks it). Without it focus would
    * fall to the top of the document with the removed button.
    */

@@ -1,5 +1,5 @@
 // The ui fields bound to react-final-form. Errors show only after a submit attempt
-// (spec §4, §5): until then a field never looks invalid, however it is edited.
+// until then a field never looks invalid, however it is edited.
 import { useField, type FieldMetaState } from 'react-final-form';
 // The package's own name, not an inner file: an app's build then takes the fields from
 // the shared @wtm/ui (one copy on the page) while this module is bundled with the app.

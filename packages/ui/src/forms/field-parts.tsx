@@ -15,7 +15,7 @@ export interface FieldBaseProps {
   /**
    * Error text. When set, the control gets `aria-invalid="true"`, error styling and an
    * inline message referenced by `aria-describedby`. Pass it only after a submit attempt
-   * (spec §4: errors show only then).
+   * (errors show only then).
    */
   error?: string;
   /** Help text under the control, also referenced by `aria-describedby`. */

@@ -34,7 +34,7 @@ const StyledHeading = styled.h2<{ $size: HeadingSize }>`
 
 /**
  * A heading whose level (`h1`–`h6`) and visual size are chosen separately. A page's `<h1>`
- * takes `tabindex="-1"`: the shell moves focus to it after a route change (issue 29).
+ * takes `tabindex="-1"`: the shell moves focus to it after a route change.
  */
 export function Heading({ level, size, ...rest }: HeadingProps) {
   const focusTarget = level === 1 ? { tabIndex: -1 } : {};

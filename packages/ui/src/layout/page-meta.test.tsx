@@ -21,9 +21,9 @@ describe('PageMeta', () => {
 
   it('appends the site name and removes its tags when the screen goes away', () => {
     const { unmount } = renderWithUi(
-      <PageMeta title="Trail & Pricing" description="Plans and prices of WTM Account Books." siteName="WTM" />,
+      <PageMeta title="Trial & Pricing" description="Plans and prices of WTM Account Books." siteName="WTM" />,
     );
-    expect(document.title).toBe('Trail & Pricing | WTM');
+    expect(document.title).toBe('Trial & Pricing | WTM');
     expect(document.head.querySelector('meta[name="keywords"]')).toBeNull();
     unmount();
     expect(document.head.querySelector('meta[name="description"]')).toBeNull();

@@ -74,7 +74,7 @@ const Band = styled.header`
 `;
 
 /**
- * The top band of every product and site page (issue 29): the `<h1>` in the site's
+ * The top band of every product and site page: the `<h1>` in the site's
  * heading size, a tagline, actions, and the product illustration beside them. One band
  * for Home, Books and CRM, so the three sections look like one company's.
  */

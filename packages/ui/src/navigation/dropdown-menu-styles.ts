@@ -5,11 +5,28 @@ export const Root = styled.div`
   position: relative;
 
   /* Without JavaScript (a prerendered page read as is) the button cannot toggle the
-     list: it opens while the menu has focus or the pointer, so its links still work. */
+     list, and a click focuses no button in Safari: the links show in its place. */
   @media (scripting: none) {
-    &:focus-within > ul[hidden],
-    &:hover > ul[hidden] {
+    & > button {
+      display: none;
+    }
+
+    & > ul[hidden] {
       display: block;
+      position: static;
+      min-width: 0;
+      padding: 0;
+      border: 0;
+      box-shadow: none;
+      background: none;
+
+      ${({ theme }) => theme.media.tablet} {
+        display: flex;
+      }
+    }
+
+    & > ul[hidden] > li > a {
+      ${navItemStyles};
     }
   }
 `;

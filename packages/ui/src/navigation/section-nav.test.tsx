@@ -5,7 +5,7 @@ import { SectionNav } from './section-nav.tsx';
 
 const booksLinks = [
   { label: 'Home', href: '/books' },
-  { label: 'Trail & Pricing', href: '/books/pricing' },
+  { label: 'Trial & Pricing', href: '/books/pricing' },
   { label: 'Free Download', href: '/books/download' },
 ];
 
@@ -13,7 +13,7 @@ describe('SectionNav', () => {
   it('is a named navigation landmark marking the current page', () => {
     renderWithUi(<SectionNav label="Account Books" links={booksLinks} />, { route: '/books/pricing' });
     const nav = screen.getByRole('navigation', { name: 'Account Books' });
-    expect(within(nav).getByRole('link', { name: 'Trail & Pricing' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Trial & Pricing' })).toHaveAttribute('aria-current', 'page');
     // "Home" (/books) must not count as current on its sub-pages.
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
@@ -47,7 +47,7 @@ describe('SectionNav', () => {
     expect(screen.getByRole('link', { name: 'Home' })).toHaveStyle({ color: theme.colors.text });
   });
 
-  it('keeps its links on one line that scrolls sideways where they do not fit (issue 29)', () => {
+  it('keeps its links on one line that scrolls sideways where they do not fit', () => {
     renderWithUi(<SectionNav label="Account Books" links={booksLinks} />);
     const list = screen.getByRole('list');
     expect(getComputedStyle(list).flexWrap).toBe('nowrap');

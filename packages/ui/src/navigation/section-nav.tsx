@@ -65,7 +65,7 @@ const scrollHint = (bar: string, shade: string) => css`
   background-color: ${bar};
 `;
 
-// One line at every width (issue 29): on a phone it scrolls sideways instead of wrapping
+// One line at every width: on a phone it scrolls sideways instead of wrapping
 // into a second row; the links inside keep it reachable by keyboard.
 const List = styled.ul<{ $tone: SectionNavTone }>`
   display: flex;

@@ -17,7 +17,7 @@ export interface CurrencyTabsProps {
 }
 
 /**
- * The INR/USD switch of every pricing page (issue 29): INR first and selected (the spec's
+ * The INR/USD switch of every pricing page: INR first and selected (the spec's
  * default), then USD, each tab named for screen readers.
  */
 export function CurrencyTabs({ label, renderPanel }: CurrencyTabsProps) {

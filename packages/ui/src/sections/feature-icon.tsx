@@ -20,7 +20,7 @@ const Badge = styled.span`
 `;
 
 /**
- * A feature group's icon in its round-cornered badge above the heading (issue 29), for
+ * A feature group's icon in its round-cornered badge above the heading, for
  * `FeatureGroup`'s `icon`: `children` are the drawing's paths on a 24 px grid, stroked in
  * `currentColor`. Decorative, hidden from screen readers.
  */

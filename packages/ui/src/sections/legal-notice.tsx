@@ -18,7 +18,7 @@ const Notice = styled.p`
 `;
 
 /**
- * The one line under a form that collects personal data (issue 29): "<lead> Terms of
+ * The one line under a form that collects personal data: "<lead> Terms of
  * Service and Privacy Policy." with both linked.
  */
 export function LegalNotice({ lead, terms, privacy, className }: LegalNoticeProps) {

@@ -20,7 +20,7 @@ export interface TruncatedTextProps {
 
 /**
  * One line that ends in an ellipsis where it does not fit (a long e-mail address on a
- * phone, issue 29). Screen readers and the tooltip get the whole text.
+ * phone). Screen readers and the tooltip get the whole text.
  */
 export function TruncatedText({ children, className }: TruncatedTextProps) {
   return (

@@ -1,8 +1,12 @@
 import { createGlobalStyle } from 'styled-components';
+import { theme } from './theme.ts';
 
 /**
  * Page-wide base rules: border-box sizing, the body font (Inter, else the system's), one visible focus ring for
  * keyboard users, the skip link and reduced motion. Rendered once by `UiProvider`.
+ * Written from the default theme, not the provider's: static rules, which a page rendered
+ * on the server keeps as they are while it hydrates, where rules from the theme in context
+ * were compiled and inserted again, and every style recalculated (a long task on a phone).
  */
 export const GlobalStyle = createGlobalStyle`
   *,
@@ -17,15 +21,15 @@ export const GlobalStyle = createGlobalStyle`
 
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-    line-height: ${({ theme }) => theme.lineHeights.body};
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.background};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
+    line-height: ${theme.lineHeights.body};
+    color: ${theme.colors.text};
+    background: ${theme.colors.background};
   }
 
   h1, h2, h3, h4, h5, h6 {
-    line-height: ${({ theme }) => theme.lineHeights.tight};
+    line-height: ${theme.lineHeights.tight};
   }
 
   img, svg {
@@ -33,35 +37,35 @@ export const GlobalStyle = createGlobalStyle`
   }
 
   a {
-    color: ${({ theme }) => theme.colors.primary};
+    color: ${theme.colors.primary};
   }
 
   a:hover {
-    color: ${({ theme }) => theme.colors.primaryHover};
+    color: ${theme.colors.primaryHover};
   }
 
   /* :focus-visible keeps the ring for keyboard users without flashing it on mouse clicks. */
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline: 3px solid ${theme.colors.focus};
     outline-offset: 2px;
   }
 
   /* Off-screen until focused, then on top of everything: the first Tab stop on every page. */
   .wtm-skip-link {
     position: absolute;
-    top: ${({ theme }) => theme.space.sm};
-    left: ${({ theme }) => theme.space.sm};
-    z-index: ${({ theme }) => theme.zIndices.skipLink};
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    top: ${theme.space.sm};
+    left: ${theme.space.sm};
+    z-index: ${theme.zIndices.skipLink};
+    padding: ${theme.space.sm} ${theme.space.md};
+    border-radius: ${theme.radii.sm};
+    background: ${theme.colors.primary};
+    color: ${theme.colors.onPrimary};
+    font-weight: ${theme.fontWeights.bold};
     transform: translateY(-200%);
   }
 
   .wtm-skip-link:focus {
-    color: ${({ theme }) => theme.colors.onPrimary};
+    color: ${theme.colors.onPrimary};
     transform: none;
   }
 

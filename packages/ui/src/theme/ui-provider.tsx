@@ -6,7 +6,7 @@ import { theme as defaultTheme, type Theme } from './theme.ts';
 /** Props of {@link UiProvider}. */
 export interface UiProviderProps {
   children: ReactNode;
-  /** Replaces the default theme, e.g. for a co-branded page; defaults to `theme`. */
+  /** Replaces the default theme for the components, e.g. for a co-branded page (the page-wide rules of `GlobalStyle` stay the default theme's); defaults to `theme`. */
   theme?: Theme;
 }
 

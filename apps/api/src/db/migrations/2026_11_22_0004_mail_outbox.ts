@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-/** Mail waiting for, or done with, delivery (ARCHITECTURE decision 9: mail never lost). */
+/** Mail waiting for, or done with, delivery (decision 0014: mail never lost). */
 export const migration: Migration = {
   async up(db: Kysely<any>) {
     await db.schema

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Sales enquiries from the Contact and sales enquiry pages (issue 5). Stored before the
+ * Sales enquiries from the Contact and sales enquiry pages. Stored before the
  * notice to the sales inbox is queued, in the same transaction, so no enquiry is lost to
  * an SMTP outage. Every field is kept exactly as typed (trimmed); `status` is `spam` when
  * the honeypot was filled (no notice is sent for those, decision 0010). The notice's

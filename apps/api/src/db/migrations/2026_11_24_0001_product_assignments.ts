@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Which products each customer uses (issue 4, decision 0012). One row per customer and
+ * Which products each customer uses (decision 0012). One row per customer and
  * product (unique), so repeated or parallel "start this product" calls assign it once.
  * `state` moves pending → active, or pending → failed (with `last_error`) and back to
  * pending when the next start retries it; `attempts` counts provisioning runs and

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * The nonces of product hand-off tokens (issue 4, decision 0012). A row is written when
+ * The nonces of product hand-off tokens (decision 0012). A row is written when
  * a token is issued and `used_at` is set by the one verification that consumes it, with
  * a conditional update, so a token signs a customer in once even when requests race.
  */

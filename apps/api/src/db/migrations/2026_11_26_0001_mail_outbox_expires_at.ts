@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 
 /**
  * An optional expiry per mail: a password-reset mail is worthless once its link has
- * expired, so the worker never sends it after that (issue 26). Null: the mail never expires.
+ * expired, so the worker never sends it after that. Null: the mail never expires.
  */
 export const migration: Migration = {
   async up(db: Kysely<any>) {

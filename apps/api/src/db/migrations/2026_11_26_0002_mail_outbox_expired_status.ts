@@ -6,7 +6,7 @@ const columns = ['id', 'idempotency_key', 'kind', 'recipient', 'subject', 'text_
 
 /**
  * Adds the status `expired`: a mail whose expiry passed before it could be delivered,
- * never sent (issue 26). PostgreSQL replaces the CHECK constraint in place; SQLite cannot
+ * never sent. PostgreSQL replaces the CHECK constraint in place; SQLite cannot
  * alter one, so the table is rebuilt (SQLite's documented way), in one transaction.
  */
 export const migration: Migration = {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Enquiries past the site-wide cap on individual notices wait for a digest (issue 26):
+ * Enquiries past the site-wide cap on individual notices wait for a digest:
  * `digest_due_at` is when that digest is due, the end of the notice window they were
  * held in. Null: the enquiry had its own notice, or was spam.
  */

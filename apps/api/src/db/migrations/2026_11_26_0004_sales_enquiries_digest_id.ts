@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * The digest that listed a held enquiry (issue 26), set by the one conditional UPDATE
+ * The digest that listed a held enquiry, set by the one conditional UPDATE
  * that claims it, so no enquiry is in two digests. The partial index answers the mail
  * worker's question on every pass: which held enquiries are due and not yet claimed?
  */

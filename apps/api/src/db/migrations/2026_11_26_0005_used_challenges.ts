@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Solved proof-of-work challenges that have been redeemed (issue 26, decision 0026): a
+ * Solved proof-of-work challenges that have been redeemed (decision 0026): a
  * solution works once, on every instance, because the first redemption inserts its
  * challenge's nonce and any later one finds it taken.
  */

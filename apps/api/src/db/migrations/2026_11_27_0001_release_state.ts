@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * The release store's one-row state (issue 28): `generation` counts every switch of what
+ * The release store's one-row state: `generation` counts every switch of what
  * is live. A switch starts by raising it, which takes the row's lock (PostgreSQL) or the
  * database's write lock (SQLite), so releases and rollbacks take turns; instances compare
  * it to know whether to read the live records again.

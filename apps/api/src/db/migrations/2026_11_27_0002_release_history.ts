@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Every switch of what is live (issue 28): a release, or a rollback to an earlier
+ * Every switch of what is live: a release, or a rollback to an earlier
  * release, of the shell or of one remote. Keyed by the switch's generation, which orders
  * them; rollback and `pnpm releases` read a name's lines in that order.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * What is live (issue 28): one row per name (the shell, each remote), the runtime
+ * What is live: one row per name (the shell, each remote), the runtime
  * manifest every instance serves. Replaced in the transaction that adds the switch's line
  * to release_history.
  */

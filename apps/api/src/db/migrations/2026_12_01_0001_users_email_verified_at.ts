@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * When the owner confirmed the account's address (issue 29); null until then, also for
+ * When the owner confirmed the account's address; null until then, also for
  * accounts made before confirmation existed: nobody has shown they own those addresses,
  * and products are told `email_verified` (docs/decisions/0031).
  */

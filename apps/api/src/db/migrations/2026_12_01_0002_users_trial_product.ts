@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * The product and plan a customer chose on a product page before registering (issue 29):
+ * The product and plan a customer chose on a product page before registering:
  * Account Home starts that product once the address is confirmed. Null: none chosen.
  * One change each, as SQLite applies them one by one: the plan is the next migration.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Address confirmation codes (issue 29), kept like reset codes: only their SHA-256; each
+ * Address confirmation codes, kept like reset codes: only their SHA-256; each
  * works once, before it expires, and only while no newer one was sent.
  */
 export const migration: Migration = {

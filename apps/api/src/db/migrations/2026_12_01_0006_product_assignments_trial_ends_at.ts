@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * When the product's free trial ends (issue 29), fixed when it is started, so a later
+ * When the product's free trial ends, fixed when it is started, so a later
  * change of the trial length does not move the end of trials already running. Null on a
  * free plan and for rows made before.
  */

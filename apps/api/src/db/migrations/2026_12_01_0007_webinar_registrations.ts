@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Sign-ups for the webinars of the schedule (issue 29): one per address and webinar, so a
+ * Sign-ups for the webinars of the schedule: one per address and webinar, so a
  * second sign-up finds the first; seats left are counted from these rows.
  */
 export const migration: Migration = {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
-/** An iCalendar invitation sent with the mail (issue 29: webinar confirmations); null for most mail. */
+/** An iCalendar invitation sent with the mail (webinar confirmations); null for most mail. */
 export const migration: Migration = {
   async up(db: Kysely<any>) {
     await db.schema.alterTable('mail_outbox').addColumn('calendar', 'text').execute();

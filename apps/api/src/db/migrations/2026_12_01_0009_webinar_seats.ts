@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Seats taken per webinar that has a seat limit (issue 29). A sign-up takes its seat with
+ * Seats taken per webinar that has a seat limit. A sign-up takes its seat with
  * one conditional UPDATE of this row (`taken < limit`) in the transaction that records
  * it, so concurrent sign-ups on any instance queue on the row and never overbook.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * What real visits report (issue 30, docs/decisions/0034): one row per page view
+ * What real visits report (docs/decisions/0034): one row per page view
  * (`view`), Web Vital or failure, tagged with the releases the page ran. No address,
  * account, token or query string; rows older than 30 days are deleted by housekeeping.
  */

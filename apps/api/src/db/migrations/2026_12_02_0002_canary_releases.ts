@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * A release served to a share of visitors beside the live one (issue 30,
- * docs/decisions/0034): at most one per remote. Written under the release switch lock
+ * A release served to a share of visitors beside the live one
+ * (docs/decisions/0034): at most one per remote. Written under the release switch lock
  * with a new generation, so every instance reads it as it reads live_releases.
  * `checked_at` is claimed by a conditional update, so one instance at a time judges it.
  */

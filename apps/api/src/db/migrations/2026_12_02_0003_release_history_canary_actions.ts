@@ -5,7 +5,7 @@ const actions = sql`action in ('release', 'rollback', 'canary', 'promote', 'cana
 const columns = ['generation', 'name', 'version', 'action', 'released_at'];
 
 /**
- * Canary lines in the release history (issue 30): `canary` (a version served to a share
+ * Canary lines in the release history: `canary` (a version served to a share
  * of visitors), `promote` (it went live for all), `canary-rollback` (it was withdrawn),
  * and `reason`, why (the verdict's figures, or "by hand"). PostgreSQL replaces the CHECK
  * constraint in place; SQLite cannot alter one, so the table is rebuilt, in one transaction.

@@ -29,6 +29,17 @@ import { migration as webinarSeats } from './2026_12_01_0009_webinar_seats.ts';
 import { migration as telemetryEvents } from './2026_12_02_0001_telemetry_events.ts';
 import { migration as canaryReleases } from './2026_12_02_0002_canary_releases.ts';
 import { migration as releaseHistoryCanaryActions } from './2026_12_02_0003_release_history_canary_actions.ts';
+import { migration as webinarRegistrationsDigest } from './2026_12_03_0001_webinar_registrations_digest.ts';
+import { migration as webinarRegistrationsConfirmation } from './2026_12_03_0002_webinar_registrations_confirmation.ts';
+import { migration as telemetryEventsWeight } from './2026_12_03_0003_telemetry_events_weight.ts';
+import { migration as telemetryMinutes } from './2026_12_03_0004_telemetry_minutes.ts';
+import { migration as telemetryHourly } from './2026_12_03_0005_telemetry_hourly.ts';
+import { migration as salesEnquiriesHeldAt } from './2026_12_03_0006_sales_enquiries_held_at.ts';
+import { migration as usersEditorSince } from './2026_12_04_0001_users_editor_since.ts';
+import { migration as liveContent } from './2026_12_04_0002_live_content.ts';
+import { migration as contentHistory } from './2026_12_04_0003_content_history.ts';
+import { migration as contentDrafts } from './2026_12_04_0004_content_drafts.ts';
+import { migration as contentAudit } from './2026_12_04_0005_content_audit.ts';
 
 /**
  * Every migration of the schema, in order. Names are `YYYY_MM_DD_NNNN_what` so they sort
@@ -69,4 +80,15 @@ export const migrations: Record<string, Migration> = {
   '2026_12_02_0001_telemetry_events': telemetryEvents,
   '2026_12_02_0002_canary_releases': canaryReleases,
   '2026_12_02_0003_release_history_canary_actions': releaseHistoryCanaryActions,
+  '2026_12_03_0001_webinar_registrations_digest': webinarRegistrationsDigest,
+  '2026_12_03_0002_webinar_registrations_confirmation': webinarRegistrationsConfirmation,
+  '2026_12_03_0003_telemetry_events_weight': telemetryEventsWeight,
+  '2026_12_03_0004_telemetry_minutes': telemetryMinutes,
+  '2026_12_03_0005_telemetry_hourly': telemetryHourly,
+  '2026_12_03_0006_sales_enquiries_held_at': salesEnquiriesHeldAt,
+  '2026_12_04_0001_users_editor_since': usersEditorSince,
+  '2026_12_04_0002_live_content': liveContent,
+  '2026_12_04_0003_content_history': contentHistory,
+  '2026_12_04_0004_content_drafts': contentDrafts,
+  '2026_12_04_0005_content_audit': contentAudit,
 };

@@ -20,7 +20,7 @@ function trialLine(choice: TrialChoice | undefined): string[] {
   return [`Once your address is confirmed, we set up your free trial of ${product}${plan === undefined ? '' : ` (${plan} plan)`} straight away.`];
 }
 
-/** The welcome mail with the address confirmation link (issue 29), or a new link. */
+/** The welcome mail with the address confirmation link, or a new link. */
 export async function confirmEmailMail(input: ConfirmEmailMailInput): Promise<RenderedMail & { subject: string }> {
   const welcome = input.occasion === 'welcome';
   return {

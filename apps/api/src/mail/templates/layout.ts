@@ -29,7 +29,7 @@ export interface RenderedMail {
 }
 
 /**
- * Renders a mail in the vendor's look (issue 29, docs/decisions/0031): one MJML layout
+ * Renders a mail in the vendor's look (docs/decisions/0031): one MJML layout
  * (logo header, content, the contact line in the footer) compiled to the HTML part, and
  * the same blocks as the text part.
  */

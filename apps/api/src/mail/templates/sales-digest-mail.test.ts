@@ -19,7 +19,7 @@ describe('sales enquiry digest', () => {
   it('lists each enquiry with its fields, the first line of its description and its reference', async () => {
     const mail = await salesDigestMail({ digestId: 'digest-1', total: 2, listed: [enquiry(), enquiry({ id: 'ref-2', company: '', comment: '' })], cap, siteUrl });
     expect(mail.subject).toBe('Sales enquiry digest: 2 enquiries from the website');
-    expect(mail.text).toContain('More than 20 enquiries came in within 10 minutes, so individual notices were paused: 2 enquiries in this one mail instead.');
+    expect(mail.text).toContain('More than 20 notices would have gone out within 10 minutes, so individual notices were paused: 2 enquiries in this one mail instead.');
     expect(mail.text).toContain(
       'Enquiry 1 of 2\nName: Asha Nair\nCompany: Nair Traders\nEmail: asha@example.com\nPhone/Mobile number: 080 4718 2200\nProduct: WTM Service CRM\nDescription: Twelve seats, please.\nReceived: 2026-11-26 09:05 UTC\nReference: ref-1',
     );

@@ -17,12 +17,24 @@ export interface DigestEnquiry {
   createdAt: number;
 }
 
+/** One held webinar sign-up. */
+export interface DigestRegistration {
+  id: string;
+  name: string;
+  company: string;
+  email: string;
+  eventSlug: string;
+  createdAt: number;
+}
+
 export interface SalesDigestMailInput {
   digestId: string;
   /** How many enquiries the digest holds. */
   total: number;
   /** The first of them (at most DIGEST_LISTED_AT_MOST), oldest first. */
   listed: DigestEnquiry[];
+  /** Webinar sign-ups held back by the same cap; none when left out. */
+  registrations?: { total: number; listed: DigestRegistration[] };
   /** The notice cap that held them back: `limit` notices per `minutes`. */
   cap: { limit: number; minutes: number };
   siteUrl: string;
@@ -57,28 +69,58 @@ function enquiryBlock(enquiry: DigestEnquiry, position: number, total: number): 
   };
 }
 
+function registrationBlock(registration: DigestRegistration, position: number, total: number): MailBlock {
+  return {
+    kind: 'fields',
+    title: `Webinar sign-up ${position} of ${total}`,
+    rows: [
+      { label: 'Name', value: singleLine(registration.name) },
+      { label: 'Company', value: singleLine(registration.company) || NOT_GIVEN },
+      { label: 'Email', value: registration.email, href: mailtoHref(registration.email) },
+      { label: 'Webinar', value: registration.eventSlug },
+      { label: 'Received', value: receivedText(registration.createdAt) },
+      { label: 'Reference', value: registration.id },
+    ],
+  };
+}
+
 const enquiries = (count: number) => (count === 1 ? '1 enquiry' : `${count} enquiries`);
+const signUps = (count: number) => (count === 1 ? '1 webinar sign-up' : `${count} webinar sign-ups`);
+
+/** What the digest holds: `2 enquiries`, `3 webinar sign-ups`, or both. */
+function contentsOf(total: number, registrations: number): string {
+  if (registrations === 0) return enquiries(total);
+  if (total === 0) return signUps(registrations);
+  return `${enquiries(total)} and ${signUps(registrations)}`;
+}
+
+/** Past the listed ones: how many more, and the query that lists them all. */
+function unlistedBlocks(rest: number, total: number, query: string): MailBlock[] {
+  if (rest <= 0) return [];
+  return [
+    `…and ${rest} more, not listed here. All ${total} are stored in the portal's database; your administrator can list them with the query below.`,
+    { kind: 'verbatim', heading: 'Query', text: query },
+  ];
+}
 
 /**
- * The digest to the sales inbox (issue 26): the enquiries a flood brought in past the
+ * The digest to the sales inbox: the enquiries a flood brought in past the
  * individual-notice cap, in one mail, every visitor value escaped by the layout. No
  * Reply-To: each enquirer is listed with a mailto link.
  */
-export async function salesDigestMail({ digestId, total, listed, cap, siteUrl }: SalesDigestMailInput): Promise<RenderedMail & { subject: string }> {
-  const rest = total - listed.length;
+export async function salesDigestMail({ digestId, total, listed, registrations = { total: 0, listed: [] }, cap, siteUrl }: SalesDigestMailInput): Promise<RenderedMail & { subject: string }> {
+  const contents = contentsOf(total, registrations.total);
   const body: MailBlock[] = [
-    `More than ${cap.limit} enquiries came in within ${cap.minutes} minutes, so individual notices were paused: ${enquiries(total)} in this one mail instead. Every enquiry is stored. A flood like this is often automated: check an enquiry before you answer it by writing to its address.`,
+    `More than ${cap.limit} notices would have gone out within ${cap.minutes} minutes, so individual notices were paused: ${contents} in this one mail instead. Every one is stored. A flood like this is often automated: check a lead before you answer it by writing to its address.`,
     ...listed.map((enquiry, index) => enquiryBlock(enquiry, index + 1, total)),
+    ...unlistedBlocks(total - listed.length, total, `select * from sales_enquiries where digest_id = '${digestId}' order by created_at, id;`),
+    ...registrations.listed.map((registration, index) => registrationBlock(registration, index + 1, registrations.total)),
+    ...unlistedBlocks(registrations.total - registrations.listed.length, registrations.total, `select * from webinar_registrations where digest_id = '${digestId}' order by created_at, id;`),
   ];
-  if (rest > 0) {
-    body.push(
-      `…and ${rest} more, not listed here. All ${total} are stored in the portal's database; your administrator can list them with the query below.`,
-      { kind: 'verbatim', heading: 'Query', text: `select * from sales_enquiries where digest_id = '${digestId}' order by created_at, id;` },
-    );
-  }
   body.push({ kind: 'small-print', lines: [`Digest: ${digestId}`] });
+  const what = registrations.total === 0 ? 'Sales enquiry digest' : 'Sales digest';
   return {
-    subject: `Sales enquiry digest: ${enquiries(total)} from the website`,
-    ...(await renderMail({ preview: `${enquiries(total)} held during a flood of enquiries`, body, siteUrl })),
+    subject: `${what}: ${contents} from the website`,
+    ...(await renderMail({ preview: `${contents} held during a flood`, body, siteUrl })),
   };
 }

@@ -29,7 +29,7 @@ function fieldsOf(enquiry: SalesEnquiryRequest): MailField[] {
 }
 
 /**
- * The notice to the sales inbox (issue 5), in the site's mail layout: every field, the
+ * The notice to the sales inbox, in the site's mail layout: every field, the
  * description as typed, escaped in the HTML part. Reply-To (set by the caller) is the
  * enquirer, so sales answers with a plain Reply.
  */

@@ -25,25 +25,29 @@ export interface WebinarConfirmationInput {
   joiningLink: string;
   /** The webinar's page on the site. */
   eventPage: string;
+  /** Keeps the seat; unconfirmed, it is released after `confirmWithinHours`. */
+  confirmLink: string;
+  confirmWithinHours: number;
   siteUrl: string;
 }
 
 /**
- * The registrant's confirmation (issue 29): when, the joining link, and the calendar
- * invitation attached by the caller (calendar-invite.ts).
+ * The registrant's confirmation (35): when, the link that keeps the seat, the
+ * joining link, and the calendar invitation attached by the caller (calendar-invite.ts).
  */
-export async function webinarConfirmationMail({ event, registrant, joiningLink, eventPage, siteUrl }: WebinarConfirmationInput): Promise<RenderedMail & { subject: string }> {
+export async function webinarConfirmationMail({ event, registrant, joiningLink, eventPage, confirmLink, confirmWithinHours, siteUrl }: WebinarConfirmationInput): Promise<RenderedMail & { subject: string }> {
   return {
     subject: singleLine(`You are registered: ${event.title}`).slice(0, 200),
     ...(await renderMail({
-      preview: `${formatEventStart(event)}. Your joining link and a calendar invitation are inside.`,
+      preview: `${formatEventStart(event)}. Please confirm your seat within ${confirmWithinHours} hours.`,
       greeting: `Hello ${singleLine(registrant.name)},`,
       body: [
-        'Thank you for registering. Your seat is reserved:',
+        `Thank you for registering. Please confirm your seat with the button below within ${confirmWithinHours} hours; an unconfirmed seat is given to someone else. If you did not sign up, ignore this mail: nothing more will come.`,
         whenBlock(event),
+        `Joining link: ${joiningLink}`,
         'The calendar invitation attached to this mail puts the session in your calendar with the joining link. Join a few minutes early to check your sound.',
       ],
-      action: { label: 'Join the webinar', url: joiningLink },
+      action: { label: 'Confirm my seat', url: confirmLink },
       closing: [`What we cover and the other webinars: ${eventPage}`, 'If you cannot attend after all, reply to this mail and we free your seat.'],
       siteUrl,
     })),
@@ -60,7 +64,7 @@ export interface WebinarSalesNoticeInput {
   siteUrl: string;
 }
 
-/** The notice to sales (issue 29): who signed up for which webinar; Reply-To is the registrant. */
+/** The notice to sales: who signed up for which webinar; Reply-To is the registrant. */
 export async function webinarSalesNoticeMail(input: WebinarSalesNoticeInput): Promise<RenderedMail & { subject: string }> {
   const { event, registrant } = input;
   return {

@@ -13,7 +13,7 @@ declare module 'fastify' {
     passwordReset: PasswordResetService;
     /** The /users records. */
     users: UsersService;
-    /** Address confirmation links: issue, resend, verify (issue 29). */
+    /** Address confirmation links: issue, resend, verify. */
     emailVerification: EmailVerificationService;
   }
 }

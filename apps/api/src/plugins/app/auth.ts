@@ -36,7 +36,7 @@ function sendSessionEnded(reply: FastifyReply): FastifyReply {
 
 /**
  * preHandler for every signed-in call: a missing, unknown, expired or revoked token
- * answers 401 (the client then signs out, spec §4); otherwise request.user is set.
+ * answers 401 (the client then signs out); otherwise request.user is set.
  */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const token = bearerTokenOf(request);
@@ -53,6 +53,16 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
   await requireUser(request, reply);
   if (reply.sent) return reply;
   return request.user?.role === 'admin' ? undefined : sendNoAccess(reply);
+}
+
+/**
+ * preHandler for the editors' calls (content): 401 as requireUser, then 403 for anyone
+ * an administrator has not made an editor, administrators included.
+ */
+export async function requireEditor(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
+  await requireUser(request, reply);
+  if (reply.sent) return reply;
+  return request.user?.editor === true ? undefined : sendNoAccess(reply);
 }
 
 /** The 403 answer for a record the caller may not touch. */

@@ -1,10 +1,11 @@
+import { judgeCanaries } from '@wtm/releases';
 import fp from 'fastify-plugin';
-import { judgeCanaries } from '../../services/releases/canary-judge.ts';
+import { releaseHealthReader } from '../../services/telemetry/release-health.ts';
 
 /**
- * Judges the running canaries every CANARY_CHECK_MS while the service runs (issue 30,
- * services/releases/canary-judge.ts); each instance runs it, and a claim in the database
- * lets one judge a canary at a time.
+ * Judges the running canaries every CANARY_CHECK_MS while the service runs (the release
+ * platform's verdict, packages/releases, on this API's telemetry); each instance runs it,
+ * and a claim in the database lets one judge a canary at a time.
  */
 export const canaryVerdictPlugin = fp(
   async (app, options: { start: boolean }) => {
@@ -16,9 +17,13 @@ export const canaryVerdictPlugin = fp(
       if (running) return;
       running = true;
       try {
-        const judged = await judgeCanaries({ db: app.db, releases: app.releases, canaries: app.canaries, policy, log: app.log });
+        const judged = await judgeCanaries({ db: app.db, releases: app.releases, canaries: app.canaries, policy, health: releaseHealthReader(app.db), log: app.log });
+        for (const { verdict } of judged) app.metrics.canaryVerdicts.inc({ verdict: verdict.kind });
+        app.metrics.canaryVerdictRuns.inc({ outcome: 'done' });
+        app.metrics.canaryVerdictLastRun.setToCurrentTime();
         if (judged.some(({ verdict }) => verdict.kind !== 'wait')) await app.liveReleases.refresh();
       } catch (error) {
+        app.metrics.canaryVerdictRuns.inc({ outcome: 'failed' });
         app.log.error({ err: error }, 'canary verdict failed');
       } finally {
         running = false;
@@ -31,5 +36,5 @@ export const canaryVerdictPlugin = fp(
     });
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'canary-verdict', dependencies: ['database', 'releases', 'background'] },
+  { name: 'canary-verdict', dependencies: ['database', 'releases', 'background', 'metrics'] },
 );

@@ -23,16 +23,25 @@ export const challengesPlugin = fp(
   async (app, options: ChallengesPluginOptions) => {
     const { db, config, rateLimiter } = app;
     const secret = await loadHandoffSecret(config.products?.handoffSecret, config.dataDir);
-    app.decorate(
-      'challenges',
-      createChallengeService({
-        db,
-        rateLimiter,
-        keys: deriveChallengeKeys(secret.value),
-        ...(config.challengeMaxNumber === undefined ? {} : { maxNumber: config.challengeMaxNumber }),
-        ...(options.now === undefined ? {} : { now: options.now }),
-      }),
-    );
+    const challenges = createChallengeService({
+      db,
+      rateLimiter,
+      keys: deriveChallengeKeys(secret.value),
+      ...(config.challengeMaxNumber === undefined ? {} : { maxNumber: config.challengeMaxNumber }),
+      ...(options.now === undefined ? {} : { now: options.now }),
+    });
+    app.decorate('challenges', {
+      async issue(clientAddress) {
+        const issued = await challenges.issue(clientAddress);
+        app.metrics.challenges.inc({ decision: issued.kind });
+        return issued;
+      },
+      async redeem(payload) {
+        const check = await challenges.redeem(payload);
+        app.metrics.challenges.inc({ decision: check });
+        return check;
+      },
+    } satisfies ChallengeService);
   },
-  { name: 'challenges', dependencies: ['config', 'database', 'rate-limiter'] },
+  { name: 'challenges', dependencies: ['config', 'database', 'rate-limiter', 'metrics'] },
 );

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import fp from 'fastify-plugin';
-import { createDatabase } from '../../db/create-database.ts';
+import { openDatabase, type PoolReading } from '../../db/create-database.ts';
 import { describeDatabase } from '../../db/database-url.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
+import { migrateToLatest, pendingMigrations } from '../../db/migrate.ts';
 import type { Database } from '../../db/schema.ts';
 
 declare module 'fastify' {
@@ -11,6 +11,10 @@ declare module 'fastify' {
     db: Kysely<Database>;
     /** Resolves once the database answers `select 1`, rejects after PROBE_TIMEOUT_MS (GET /healthz). */
     probeDatabase(): Promise<void>;
+    /** This code's migrations the database lacks (GET /readyz); none once the start migrated it. */
+    pendingMigrations(): Promise<string[]>;
+    /** PostgreSQL's connection pool now (metrics); undefined on SQLite. */
+    databasePool(): PoolReading | undefined;
   }
 }
 
@@ -24,7 +28,10 @@ const PROBE_TIMEOUT_MS = 2000;
  */
 export const databasePlugin = fp(
   async (app) => {
-    const db = createDatabase(app.config.database, app.log, app.config.databasePoolSize);
+    const { db, readPool } = openDatabase(app.config.database, app.log, {
+      poolSize: app.config.databasePoolSize,
+      onQueryError: () => app.metrics.databaseQueryErrors.inc(),
+    });
     try {
       const applied = await migrateToLatest(db);
       app.log.info({ database: describeDatabase(app.config.database), applied }, 'database ready');
@@ -34,11 +41,13 @@ export const databasePlugin = fp(
     }
     app.decorate('db', db);
     app.decorate('probeDatabase', () => probe(db));
+    app.decorate('databasePool', readPool);
+    app.decorate('pendingMigrations', () => pendingMigrations(db));
     app.addHook('onClose', async () => {
       await db.destroy();
     });
   },
-  { name: 'database', dependencies: ['config'] },
+  { name: 'database', dependencies: ['config', 'metrics'] },
 );
 
 async function probe(db: Kysely<Database>): Promise<void> {

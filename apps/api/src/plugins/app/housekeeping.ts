@@ -10,7 +10,7 @@ export const housekeepingPlugin = fp(
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
-        runHousekeeping(app.db).then(
+        runHousekeeping(app.db, Date.now(), app.config.budgets).then(
           (summary) => app.log.debug({ summary }, 'housekeeping done'),
           (error: unknown) => app.log.error({ err: error }, 'housekeeping failed'),
         );

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { createMailWorker, type MailWorker } from '../../mail/mail-worker.ts';
 import { createOutbox, type Outbox } from '../../mail/outbox.service.ts';
+import { DEFAULT_ABUSE_BUDGETS } from '../../config/abuse-budgets.ts';
 import { createFileTransport, createSmtpTransport } from '../../mail/transports.ts';
 
 declare module 'fastify' {
@@ -19,16 +20,25 @@ export interface MailPluginOptions {
 }
 
 /**
- * The outbox and its worker (ARCHITECTURE decision 9). SMTP_URL set: SMTP; unset: .eml
+ * The outbox and its worker (decision 0014). SMTP_URL set: SMTP; unset: .eml
  * files under <DATA_DIR>/mail with their links logged (local development).
  */
 export const mailPlugin = fp(
   async (app, options: MailPluginOptions) => {
-    const { smtpUrl, dataDir, mailFrom } = app.config;
+    const { smtpUrl, dataDir, mailFrom, salesEmail, budgets = DEFAULT_ABUSE_BUDGETS } = app.config;
     const log = app.log.child({ component: 'mail' });
     const transport = smtpUrl === undefined ? createFileTransport(join(dataDir, 'mail'), log) : createSmtpTransport(smtpUrl);
-    const worker = createMailWorker({ db: app.db, transport, mailFrom, log });
-    app.decorate('outbox', createOutbox());
+    const worker = createMailWorker({
+      db: app.db,
+      transport,
+      mailFrom,
+      log,
+      onPass: (summary) => {
+        for (const [outcome, count] of Object.entries(summary)) if (count > 0) app.metrics.mailDeliveries.inc({ outcome }, count);
+      },
+    });
+    // The sales inbox is kept quiet by the digest instead (services/sales-enquiry/digest.ts).
+    app.decorate('outbox', createOutbox({ recipientCap: { perDay: budgets.mailsPerRecipientPerDay, exempt: [salesEmail] } }));
     app.decorate('mailWorker', worker);
     if (options.startWorker) app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => {

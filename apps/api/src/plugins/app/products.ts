@@ -8,7 +8,7 @@ import { createProductsService, type ProductsService } from '../../services/prod
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Account home: product lists, opening and starting products (issue 4). */
+    /** Account home: product lists, opening and starting products. */
     products: ProductsService;
     /** Hand-off tokens: issued with each projectUrl, verified once by the product. */
     handoff: HandoffService;

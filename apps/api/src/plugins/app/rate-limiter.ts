@@ -11,9 +11,17 @@ declare module 'fastify' {
 
 export const rateLimiterPlugin = fp(
   async (app) => {
-    app.decorate('rateLimiter', createRateLimiter({ db: app.db }));
+    const limiter = createRateLimiter({ db: app.db });
+    app.decorate('rateLimiter', {
+      ...limiter,
+      async hit(rule, subject, executor) {
+        const decision = await limiter.hit(rule, subject, executor);
+        app.metrics.rateLimitDecisions.inc({ rule: rule.name, decision: decision.allowed ? 'allowed' : 'limited' });
+        return decision;
+      },
+    } satisfies RateLimiter);
   },
-  { name: 'rate-limiter', dependencies: ['database'] },
+  { name: 'rate-limiter', dependencies: ['database', 'metrics'] },
 );
 
 /** The 429 answer for a limit that was reached: the rule's message and Retry-After. */

@@ -1,5 +1,5 @@
 import { negotiate } from '@fastify/accept-negotiator';
-import { isHashedFile, releaseKeys, type FileStore } from '@wtm/release';
+import { isHashedFile, releaseKeys, type FileStore } from '@wtm/releases';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { IMMUTABLE, shellCacheControl } from '../../lib/cache-control.ts';
@@ -10,7 +10,7 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|xml|map)$/;
 const SIBLINGS = { br: '.br', gzip: '.gz' } as const;
 
 /**
- * The release files, from the release store (issue 28): `/remotes/<name>/<version>/…`
+ * The release files, from the release store: `/remotes/<name>/<version>/…`
  * (any stored release, so a visitor mid-visit keeps the one loaded), the shell's hashed
  * files at `/…` from the files of every stored shell release (a page of the previous
  * shell still loads its scripts after a switch or during a rolling upgrade), and the

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fakeBuild } from '@wtm/release/test/fake-build';
+import { fakeBuild } from '@wtm/releases/test/fake-build';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../app.ts';

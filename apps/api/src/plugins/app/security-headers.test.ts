@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialect } from '../../test/test-database.ts';
-import { contentSecurityPolicy, isResourceType } from './security-headers.ts';
+import { contentSecurityPolicy, isResourceType, resourcePolicyFor } from './security-headers.ts';
 
 const EXPECTED_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
@@ -94,6 +94,46 @@ describe(`security headers (${testDialect()})`, () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  // Another origin (a shell on a CDN, a page elsewhere) may load a remote's files and the
+  // pictures; nothing else of the site may be read or embedded from another origin.
+  it.each([
+    ['a page', '/', 'text/html', 200, 'same-origin'],
+    ['an API answer', '/api/nothing-here', 'application/json', 404, 'same-origin'],
+    ['a JSON answer outside /api', '/healthz', 'application/json', 200, 'same-origin'],
+    ['a script of the shell', '/main.3f2a9c1b.js', '*/*', 200, 'same-origin'],
+    ["a remote's file", '/remotes/books/<live>/mf-manifest.json', '*/*', 200, 'cross-origin'],
+    ['a picture', '/hero.3f2a9c1b.png', 'image/*', 200, 'cross-origin'],
+    ['an SVG picture', '/logo.3f2a9c1b.svg', 'image/*', 200, 'cross-origin'],
+  ])('Cross-Origin-Resource-Policy of %s (%s) is %s', async (_what, url, accept, status, policy) => {
+    const response = await testApp.app.inject({ method: 'GET', url: url.replace('<live>', books), headers: { accept } });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['cross-origin-resource-policy']).toBe(policy);
+  });
+
+  it('of an http site: a first page sends no HSTS and sets its cookies without Secure', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const cookies = [response.headers['set-cookie'] ?? []].flat();
+    expect(cookies.map((line) => line.split('=')[0]).sort()).toEqual(['XSRF-TOKEN', 'xsrf-secret']);
+    for (const line of cookies) expect(line).not.toMatch(/;\s*Secure/i);
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  // A 304 has no Content-Type, and the browser replaces the cached answer's headers with
+  // its own: a picture's must stay readable from other origins, a page's must not become so.
+  it.each([
+    ['/hero.3f2a9c1b.png', 'cross-origin'],
+    ['/logo.3f2a9c1b.svg', 'cross-origin'],
+    ['/remotes/books/<live>/mf-manifest.json', 'cross-origin'],
+    ['/main.3f2a9c1b.js', 'same-origin'],
+    ['/', 'same-origin'],
+  ])('Cross-Origin-Resource-Policy of a revalidated %s stays %s', async (url, policy) => {
+    const target = url.replace('<live>', books);
+    const response = await testApp.app.inject({ method: 'GET', url: target, headers: { accept: 'text/html' } });
+    const revalidated = await testApp.app.inject({ method: 'GET', url: target, headers: { accept: 'text/html', 'if-none-match': String(response.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['cross-origin-resource-policy']).toBe(policy);
+  });
+
   it('of JSON are on a rejected state-changing request', async () => {
     const response = await testApp.app.inject({ method: 'POST', url: '/api/anything' });
     expect(response.statusCode).toBe(403);
@@ -151,4 +191,18 @@ describe('isResourceType', () => {
     'is false for %s, a document or a type it does not know',
     (type) => expect(isResourceType(type)).toBe(false),
   );
+});
+
+describe('Cross-Origin-Resource-Policy', () => {
+  it.each([
+    ['/api/events', 'application/json; charset=utf-8', 'same-origin'],
+    ['/', 'text/html; charset=utf-8', 'same-origin'],
+    ['/main.1234.js', 'application/javascript', 'same-origin'],
+    ['/remotes/books/0.1.0/remoteEntry.js', 'application/javascript', 'cross-origin'],
+    ['/logo.png', 'image/png', 'cross-origin'],
+    ['/favicon.svg', 'image/svg+xml', 'cross-origin'],
+    ['/fonts/inter.woff2', 'font/woff2', 'cross-origin'],
+  ])('answers %s (%s) with %s', (url, type, policy) => {
+    expect(resourcePolicyFor(url, type)).toBe(policy);
+  });
 });

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { lookup } from 'mime-types';
 import type { AppConfig } from '../../env.ts';
 
 /**
@@ -80,6 +81,21 @@ export function securityHeadersFor(config: Pick<AppConfig, 'remoteOrigins' | 'pu
   return (contentType) => (isResourceType(contentType) ? resourceHeaders : pageHeaders);
 }
 
+const SHARED_PICTURE = /^(?:image\/(?:png|jpeg|gif|webp|avif|svg\+xml|vnd\.microsoft\.icon|x-icon)|font\/[\w.+-]+)\s*(?:;|$)/i;
+
+/**
+ * Cross-Origin-Resource-Policy: `cross-origin` for what another origin must
+ * read (remote files, which a shell on a CDN or another origin loads; pictures and fonts),
+ * `same-origin` for pages, API answers and everything else, so no other site can embed them.
+ * An answer without a type (a 304, whose headers replace the cached answer's) is judged
+ * by its file name, so a revalidated picture stays readable from other origins.
+ */
+export function resourcePolicyFor(url: string, contentType: string | undefined): 'same-origin' | 'cross-origin' {
+  if (url.startsWith('/remotes/')) return 'cross-origin';
+  const type = contentType ?? (lookup(url.split('?')[0]!) || undefined);
+  return type !== undefined && SHARED_PICTURE.test(type) ? 'cross-origin' : 'same-origin';
+}
+
 /**
  * Adds the security headers to every answer (pages, files, JSON, errors, 404s): the page
  * set to documents, the resource set to everything else. An onSend hook
@@ -90,9 +106,11 @@ export function securityHeadersFor(config: Pick<AppConfig, 'remoteOrigins' | 'pu
 export const securityHeadersPlugin = fp(
   async (app) => {
     const headersFor = securityHeadersFor(app.config);
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.addHook('onSend', async (request, reply, payload) => {
       const contentType = reply.getHeader('content-type');
-      reply.headers(headersFor(typeof contentType === 'string' ? contentType : undefined));
+      const type = typeof contentType === 'string' ? contentType : undefined;
+      reply.headers(headersFor(type));
+      reply.header('cross-origin-resource-policy', resourcePolicyFor(request.url, type));
       return payload;
     });
   },

@@ -26,6 +26,23 @@ describe(`SPA fallback (${testDialect()})`, () => {
     },
   );
 
+  it.each([undefined, '*/*', 'application/xhtml+xml'])('answers a page to a client sending Accept %s (crawlers, previews, curl)', async (accept) => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/books/pricing', headers: accept === undefined ? {} : { accept } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(FIXTURE_INDEX_HTML);
+  });
+
+  it.each([
+    ['/no/such/page', 'application/json'],
+    ['/favicon-missing.png', undefined],
+    ['/books/main.deadbeef.css', '*/*'],
+  ])('answers %s with a JSON 404 for Accept %s', async (url, accept) => {
+    const response = await testApp.app.inject({ method: 'GET', url, headers: accept === undefined ? {} : { accept } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(NOT_FOUND);
+  });
+
   it('answers HEAD like GET, without a body', async () => {
     const response = await testApp.app.inject({ method: 'HEAD', url: '/login', headers: { accept: PAGE } });
     expect(response.statusCode).toBe(200);
@@ -38,7 +55,7 @@ describe(`SPA fallback (${testDialect()})`, () => {
     expect(response.json()).toEqual(NOT_FOUND);
   });
 
-  // /account/downloadExe itself is a route now (issue 4, routes/account/download-exe.ts);
+  // /account/downloadExe itself is a route now (routes/account/download-exe.ts);
   // below it, nothing is the SPA's either.
   it.each(['/api/nothing-here', '/api', '/users/7/x', '/remotes/books', '/account/downloadExe/x', '/healthz/deep'])(
     'answers %s with a JSON 404 even for a browser',

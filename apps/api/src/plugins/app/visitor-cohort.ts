@@ -1,18 +1,17 @@
-import { parseCookie, stringifySetCookie } from 'cookie';
+import { COHORT_COOKIE, COHORT_MAX_AGE_SECONDS, newCohort, parseCohort } from '@wtm/releases';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COHORT_COOKIE, COHORT_MAX_AGE_SECONDS, newCohort, parseCohort } from '../../services/releases/canary-cohort.ts';
 
 /**
- * The visitor's canary cohort (issue 30, docs/decisions/0034): the one its cookie names, or
+ * The visitor's canary cohort (docs/decisions/0034): the one its cookie names, or
  * a new one, set on `reply`. Only called while a canary runs: /remotes.json and the pages
- * a canary changes are the answers that depend on it.
+ * a canary changes are the answers that depend on it. Cookies are read and written by
+ * @fastify/cookie, which the XSRF plugin registers.
  */
 export function visitorCohort(request: FastifyRequest, reply: FastifyReply, publicUrl: string): number {
-  const cookie = request.headers.cookie;
-  const known = parseCohort(cookie === undefined ? undefined : parseCookie(cookie)[COHORT_COOKIE]);
+  const known = parseCohort(request.cookies[COHORT_COOKIE]);
   if (known !== undefined) return known;
   const cohort = newCohort();
   const secure = publicUrl.startsWith('https:');
-  reply.header('set-cookie', stringifySetCookie({ name: COHORT_COOKIE, value: String(cohort), path: '/', maxAge: COHORT_MAX_AGE_SECONDS, sameSite: 'lax', secure, httpOnly: true }));
+  reply.setCookie(COHORT_COOKIE, String(cohort), { path: '/', maxAge: COHORT_MAX_AGE_SECONDS, sameSite: 'lax', secure, httpOnly: true });
   return cohort;
 }

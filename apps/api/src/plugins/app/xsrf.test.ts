@@ -1,12 +1,15 @@
-import { createTestApp, xsrfHeaders, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, newXsrfPair, xsrfHeaders, type TestApp } from '../../test/test-app.ts';
 import { testDialect } from '../../test/test-database.ts';
-import { newXsrfToken, XSRF_COOKIE, XSRF_MESSAGE } from './xsrf.ts';
+import { XSRF_COOKIE, XSRF_MESSAGE, XSRF_SECRET_COOKIE } from './xsrf.ts';
 
 const REJECTED = { message: XSRF_MESSAGE, statusCode: 403 };
 
-function xsrfCookie(setCookie: string | string[] | undefined): string | undefined {
-  return [setCookie ?? []].flat().find((cookie) => cookie.startsWith(`${XSRF_COOKIE}=`));
+function cookieNamed(name: string, setCookie: string | string[] | undefined): string | undefined {
+  return [setCookie ?? []].flat().find((cookie) => cookie.startsWith(`${name}=`));
 }
+const xsrfCookie = (setCookie: string | string[] | undefined) => cookieNamed(XSRF_COOKIE, setCookie);
+/** The value of a Set-Cookie line. */
+const valueOf = (line: string | undefined) => line?.split(';')[0]!.split('=').slice(1).join('=');
 
 describe(`XSRF protection (${testDialect()})`, () => {
   let testApp: TestApp;
@@ -23,18 +26,29 @@ describe(`XSRF protection (${testDialect()})`, () => {
 
   afterAll(() => testApp.close());
 
-  it('issues a readable XSRF-TOKEN cookie of 256 random bits when the request has none', async () => {
+  it('issues a readable XSRF-TOKEN cookie signed with an HttpOnly secret of 256 random bits when the request has none', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
     const cookie = xsrfCookie(response.headers['set-cookie']);
-    expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax$/);
+    expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]+-[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax$/);
     expect(cookie).not.toMatch(/HttpOnly|Secure/);
+    const secret = cookieNamed(XSRF_SECRET_COOKIE, response.headers['set-cookie']);
+    expect(secret).toMatch(/^xsrf-secret=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
+    // The pair just issued passes the check.
+    const pair = { secret: valueOf(secret)!, token: valueOf(cookie)! };
+    expect((await testApp.app.inject({ method: 'POST', url: '/api/test/echo', headers: xsrfHeaders(pair), payload: {} })).statusCode).toBe(200);
   });
 
-  it('keeps a valid cookie and replaces a malformed one', async () => {
-    const kept = await testApp.app.inject({ method: 'GET', url: '/healthz', cookies: { [XSRF_COOKIE]: newXsrfToken() } });
-    expect(xsrfCookie(kept.headers['set-cookie'])).toBeUndefined();
-    const replaced = await testApp.app.inject({ method: 'GET', url: '/healthz', cookies: { [XSRF_COOKIE]: 'short' } });
-    expect(xsrfCookie(replaced.headers['set-cookie'])).toBeDefined();
+  it('keeps a valid pair and replaces a malformed or foreign token, keeping the secret', async () => {
+    const pair = newXsrfPair();
+    const kept = await testApp.app.inject({ method: 'GET', url: '/healthz', cookies: { [XSRF_SECRET_COOKIE]: pair.secret, [XSRF_COOKIE]: pair.token } });
+    expect(kept.headers['set-cookie']).toBeUndefined();
+    for (const token of ['short', newXsrfPair().token]) {
+      const replaced = await testApp.app.inject({ method: 'GET', url: '/healthz', cookies: { [XSRF_SECRET_COOKIE]: pair.secret, [XSRF_COOKIE]: token } });
+      const issued = valueOf(xsrfCookie(replaced.headers['set-cookie']));
+      expect(issued).toBeDefined();
+      expect(cookieNamed(XSRF_SECRET_COOKIE, replaced.headers['set-cookie'])).toBeUndefined();
+      expect((await testApp.app.inject({ method: 'POST', url: '/api/test/echo', headers: xsrfHeaders({ secret: pair.secret, token: issued! }), payload: {} })).statusCode).toBe(200);
+    }
   });
 
   it('does not put a token on publicly cached (immutable) files', async () => {
@@ -44,24 +58,31 @@ describe(`XSRF protection (${testDialect()})`, () => {
   });
 
   it('rejects a POST without the header', async () => {
-    const token = newXsrfToken();
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/test/echo', cookies: { [XSRF_COOKIE]: token }, payload: {} });
+    const { secret, token } = newXsrfPair();
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/test/echo', cookies: { [XSRF_SECRET_COOKIE]: secret, [XSRF_COOKIE]: token }, payload: {} });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(REJECTED);
   });
 
-  it('rejects a POST without the cookie, even with a well-formed header', async () => {
-    const response = await testApp.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'x-xsrf-token': newXsrfToken() } });
+  it('rejects a POST without the cookies, even with a well-formed header', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/test/echo', headers: { 'x-xsrf-token': newXsrfPair().token } });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(REJECTED);
   });
 
-  it('finds the token among other cookies of the Cookie header', async () => {
-    const token = newXsrfToken();
+  it('rejects a header that only repeats the XSRF-TOKEN cookie, without the secret it is signed with', async () => {
+    const { token } = newXsrfPair();
+    const response = await testApp.app.inject({ method: 'POST', url: '/api/test/echo', cookies: { [XSRF_COOKIE]: token }, headers: { 'x-xsrf-token': token } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual(REJECTED);
+  });
+
+  it('finds the pair among other cookies of the Cookie header', async () => {
+    const { secret, token } = newXsrfPair();
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/test/echo',
-      headers: { cookie: `theme=dark; ${XSRF_COOKIE}=${token}; lang="en-IN"; broken`, 'x-xsrf-token': token },
+      headers: { cookie: `theme=dark; ${XSRF_SECRET_COOKIE}=${secret}; ${XSRF_COOKIE}=${token}; lang="en-IN"; broken`, 'x-xsrf-token': token },
       payload: {},
     });
     expect(response.statusCode).toBe(200);
@@ -69,13 +90,15 @@ describe(`XSRF protection (${testDialect()})`, () => {
   });
 
   it('rejects a header that does not match the cookie', async () => {
+    const { secret, token } = newXsrfPair();
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/test/echo',
-      cookies: { [XSRF_COOKIE]: newXsrfToken() },
-      headers: { 'x-xsrf-token': newXsrfToken() },
+      cookies: { [XSRF_SECRET_COOKIE]: secret, [XSRF_COOKIE]: token },
+      headers: { 'x-xsrf-token': newXsrfPair().token },
     });
     expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual(REJECTED);
   });
 
   it('passes a request whose header matches the cookie', async () => {
@@ -96,6 +119,15 @@ describe(`XSRF protection (${testDialect()})`, () => {
     expect(response.statusCode).toBe(403);
   });
 
+  it('lets the telemetry beacon and the products\' hand-off verification through without a pair', async () => {
+    const beacon = await testApp.app.inject({ method: 'POST', url: '/api/telemetry', headers: { 'content-type': 'text/plain' }, payload: '{}' });
+    expect(beacon.statusCode).not.toBe(403);
+    expect(beacon.statusCode).toBeLessThan(500);
+    const handoff = await testApp.app.inject({ method: 'POST', url: '/api/handoff/verify', payload: { token: 'not-a-token' } });
+    expect(handoff.statusCode).toBe(200);
+    expect(handoff.json()).toMatchObject({ success: false, reason: 'invalid' });
+  });
+
   it('lets safe methods through without a token', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
@@ -111,8 +143,9 @@ describe('XSRF cookie on an https site', () => {
 
   afterAll(() => testApp.close());
 
-  it('is Secure', async () => {
+  it('is Secure, and so is its secret', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/healthz' });
     expect(xsrfCookie(response.headers['set-cookie'])).toMatch(/; Secure/);
+    expect(cookieNamed(XSRF_SECRET_COOKIE, response.headers['set-cookie'])).toMatch(/; Secure/);
   });
 });

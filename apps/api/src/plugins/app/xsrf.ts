@@ -1,12 +1,21 @@
-import { parseCookie, stringifySetCookie } from 'cookie';
+import fastifyCookie from '@fastify/cookie';
+import createTokens from '@fastify/csrf';
+import fastifyCsrfProtection from '@fastify/csrf-protection';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { XSRF_MESSAGE } from '../../lib/error-answer.ts';
 import { decodedPath, isUnder } from '../../lib/request-path.ts';
-import { isTokenShaped, newSecretToken, tokensMatch } from '../../lib/secret-token.ts';
 
+export { XSRF_MESSAGE };
+/** The token the browser client reads and repeats in {@link XSRF_HEADER}. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
-export const XSRF_MESSAGE = 'Invalid or missing XSRF token';
+/** The secret the token is signed with: HttpOnly, so no script of any page reads it. */
+export const XSRF_SECRET_COOKIE = 'xsrf-secret';
+
+/** 256-bit secrets and SHA-256 tokens; the same options check and issue. */
+export const XSRF_TOKEN_OPTIONS = { secretLength: 32, algorithm: 'sha256' };
+const tokens = createTokens(XSRF_TOKEN_OPTIONS);
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PROTECTED_PREFIXES = ['/api', '/users'];
@@ -15,18 +24,6 @@ const PROTECTED_PREFIXES = ['/api', '/users'];
 // Telemetry beacons (navigator.sendBeacon sets no header) act for nobody: anyone may send
 // one, signed in or not, so a forged one gains nothing (docs/decisions/0034).
 const EXEMPT_PATHS = new Set(['/api/handoff/verify', '/api/telemetry']);
-/** 32 random bytes, base64url: 256 bits, 43 characters (as every secret token). */
-export const newXsrfToken = newSecretToken;
-
-/**
- * The XSRF-TOKEN cookie of the request, read from its Cookie header. It is the only cookie
- * the API reads, so the XSRF hooks parse the header with `cookie`, the parser
- * @fastify/cookie itself uses.
- */
-export function xsrfCookieOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie;
-  return header === undefined ? undefined : parseCookie(header)[XSRF_COOKIE];
-}
 
 /**
  * State-changing requests to the API paths are checked. The decoded path and the matched
@@ -53,21 +50,40 @@ function isPubliclyCached(reply: FastifyReply): boolean {
   return String(reply.getHeader('cache-control') ?? '').includes('public');
 }
 
-/** Issues the XSRF-TOKEN cookie and rejects state-changing API requests without it. */
+function holdsValidPair(request: FastifyRequest): boolean {
+  const secret = request.cookies[XSRF_SECRET_COOKIE];
+  const token = request.cookies[XSRF_COOKIE];
+  return secret !== undefined && token !== undefined && tokens.verify(secret, token);
+}
+
+/**
+ * Signed double submit (@fastify/csrf-protection on @fastify/cookie): state-changing API
+ * requests repeat the XSRF-TOKEN cookie in the X-XSRF-TOKEN header, and the token must be
+ * signed with the request's secret cookie. Another site can neither read the token nor
+ * make one. An answer to a client without a valid pair issues one.
+ */
 export const xsrfPlugin = fp(
   async (app) => {
     const secure = app.config.publicUrl.startsWith('https:');
+    await app.register(fastifyCookie);
+    await app.register(fastifyCsrfProtection, {
+      cookieKey: XSRF_SECRET_COOKIE,
+      cookieOpts: { path: '/', sameSite: 'lax', httpOnly: true, secure },
+      csrfOpts: XSRF_TOKEN_OPTIONS,
+      getToken: (request) => request.headers[XSRF_HEADER] as string | undefined,
+      logLevel: 'info',
+    });
 
-    // Double-submit check: the header must repeat the cookie, which another site cannot read.
-    app.addHook('onRequest', async (request, reply) => {
-      if (!needsXsrfCheck(request) || tokensMatch(request.headers[XSRF_HEADER], xsrfCookieOf(request))) return undefined;
-      return reply.code(403).send({ message: XSRF_MESSAGE, statusCode: 403 });
+    // A refusal is an error whose code lib/error-answer.ts answers with XSRF_MESSAGE.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (needsXsrfCheck(request)) app.csrfProtection(request, reply, done);
+      else done();
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!isTokenShaped(xsrfCookieOf(request)) && !isPubliclyCached(reply)) {
+      if (!holdsValidPair(request) && !isPubliclyCached(reply)) {
         // Not HttpOnly: api-client reads it to copy it into the X-XSRF-TOKEN header.
-        reply.header('set-cookie', stringifySetCookie({ name: XSRF_COOKIE, value: newXsrfToken(), path: '/', sameSite: 'lax', secure, httpOnly: false }));
+        reply.setCookie(XSRF_COOKIE, reply.generateCsrf(), { path: '/', sameSite: 'lax', secure, httpOnly: false });
       }
       return payload;
     });

@@ -6,7 +6,7 @@ import { IMMUTABLE, shellCacheControl } from '../../lib/cache-control.ts';
  * With the release store in a folder (one machine, the default), its files are sent by
  * @fastify/static: ranges, conditional requests and the builds' `.br`/`.gz` siblings as
  * they are. Only `reply.sendFile` is used (no routes of its own): ../app/release-files.ts
- * maps URLs to store keys. ARCHITECTURE decision 12: in production a CDN or the reverse
+ * maps URLs to store keys. decision 0027: in production a CDN or the reverse
  * proxy in front does the heavy lifting.
  */
 export const staticPlugin = fp(

@@ -28,7 +28,7 @@ interface OpenApiDocument {
 const XSRF = { xsrfHeader: [], xsrfCookie: [] };
 const BEARER = { bearerAuth: [] };
 
-// The calls of spec §7 (and ours beside them): method, path as served, its query or path
+// The calls (and ours beside them): method, path as served, its query or path
 // parameters, the required fields of its body, the statuses it answers besides 200, and
 // the security it needs.
 const calls: Array<[string, string, string[], string[], string[], Record<string, never[]> | undefined]> = [
@@ -55,7 +55,13 @@ const calls: Array<[string, string, string[], string[], string[], Record<string,
   ['post', '/api/account/resendVerification', [], [], ['401', '403', '429', '503'], { ...BEARER, ...XSRF }],
   ['get', '/api/events', [], [], ['503'], undefined],
   ['get', '/api/admin/releases', [], [], ['401', '403', '503'], BEARER],
+  ['get', '/api/admin/heldLeads', [], [], ['401', '403', '503'], BEARER],
   ['post', '/api/events/{slug}/registrations', ['path slug'], ['name', 'email', 'company'], ['400', '403', '404', '429', '503'], XSRF],
+  ['put', '/api/admin/users/{id}/editor', ['path id'], ['editor'], ['400', '401', '403', '404', '503'], { ...BEARER, ...XSRF }],
+  ['get', '/api/content/{section}', ['path section'], [], ['400', '401', '403', '503'], BEARER],
+  ['put', '/api/content/{section}/{entry}/draft', ['path section', 'path entry'], ['value', 'revision'], ['400', '401', '403', '409', '503'], { ...BEARER, ...XSRF }],
+  ['post', '/api/content/{section}/publish', ['path section'], [], ['400', '401', '403', '409', '422', '503'], { ...BEARER, ...XSRF }],
+  ['get', '/api/content/{section}/audit', ['path section'], [], ['400', '401', '403', '503'], BEARER],
 ];
 
 /** Runs the validator's own command (it is an ES module, which Jest's CommonJS runtime cannot load). */

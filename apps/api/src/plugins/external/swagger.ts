@@ -3,10 +3,10 @@ import { errorBodySchema, isSchema, requestExampleOf, toJsonSchema, type JsonSch
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { isUnder } from '../../lib/request-path.ts';
-import { requireAdmin, requireUser } from '../app/auth.ts';
+import { requireAdmin, requireEditor, requireUser } from '../app/auth.ts';
 import { routeNeedsXsrf } from '../app/xsrf.ts';
 
-/** Where the OpenAPI 3.1 document is served (ARCHITECTURE, runtime contract). */
+/** Where the OpenAPI 3.1 document is served (a fixed address: deployments and their tests rely on it). */
 export const OPENAPI_PATH = '/api/openapi.json';
 /** Where Swagger UI shows it (swagger-ui.ts). */
 export const DOCS_PREFIX = '/api/docs';
@@ -21,14 +21,15 @@ function isDocumented(url: string): boolean {
   return OPERATIONS.has(url) || API_PREFIXES.some((prefix) => isUnder(url, prefix));
 }
 
-// A route at a prefix's '/' (`/users` + '/') answers with and without the slash; spec §7 names it without.
+// A route at a prefix's '/' (`/users` + '/') answers with and without the slash; the documented path has none.
 const withoutTrailingSlash = (url: string) => (url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url);
 
-type Auth = 'user' | 'admin' | undefined;
+type Auth = 'user' | 'admin' | 'editor' | undefined;
 
 function authOf(route: RouteOptions): Auth {
   const hooks: unknown[] = [route.preValidation, route.preHandler].flat();
   if (hooks.includes(requireAdmin)) return 'admin';
+  if (hooks.includes(requireEditor)) return 'editor';
   return hooks.includes(requireUser) ? 'user' : undefined;
 }
 
@@ -54,7 +55,7 @@ function checkRefusals(validated: boolean, auth: Auth, xsrf: boolean): Record<nu
   const refusals: Record<number, JsonSchema> = {};
   if (validated) refusals[400] = refusal("The input breaks a rule of spec §5: `errors` holds each field's first message, `message` the first of them.");
   if (auth !== undefined) refusals[401] = refusal('No live session: sign in again (answered with `WWW-Authenticate: Bearer`).');
-  const forbidden = [xsrf && 'the X-XSRF-TOKEN header does not repeat the XSRF-TOKEN cookie', auth === 'admin' && 'the caller is not an administrator'].filter(Boolean);
+  const forbidden = [xsrf && 'the X-XSRF-TOKEN header does not repeat the XSRF-TOKEN cookie, or that is not signed with the xsrf-secret cookie', auth === 'admin' && 'the caller is not an administrator', auth === 'editor' && 'the caller is not an editor'].filter(Boolean);
   if (forbidden.length > 0) refusals[403] = refusal(`Refused: ${forbidden.join('; ')}.`);
   return refusals;
 }
@@ -90,12 +91,18 @@ export const swaggerPlugin = fp(
           { name: 'Sales enquiry', description: 'The contact form' },
           { name: 'Hand-off', description: 'Called by a product with the token it was opened with' },
           { name: 'Operations', description: 'Health, readiness and the runtime manifest' },
+          { name: 'Content', description: "The editors' content of the public pages: drafts, publishing, the audit trail" },
         ],
         components: {
           securitySchemes: {
             bearerAuth: { type: 'http', scheme: 'bearer', description: 'The `token` of a sign-in or registration answer.' },
             xsrfHeader: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN', description: 'The value of the XSRF-TOKEN cookie, repeated.' },
-            xsrfCookie: { type: 'apiKey', in: 'cookie', name: 'XSRF-TOKEN', description: 'Set by any answer of this origin that finds none.' },
+            xsrfCookie: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: 'XSRF-TOKEN',
+              description: 'Set by any answer of this origin that finds no valid one, signed with the HttpOnly `xsrf-secret` cookie set beside it (a browser sends both).',
+            },
           },
         },
       },

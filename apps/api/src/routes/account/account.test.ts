@@ -10,7 +10,7 @@ const ALL = [
   { productCode: 'CRM', productName: 'WTM Salesgrow CRM' },
   { productCode: 'SERVICE', productName: 'WTM Service CRM' },
 ];
-/** The CRM in use: started without a chosen plan, it runs a trial of its Enterprise plan (issue 29). */
+/** The CRM in use: started without a chosen plan, it runs a trial of its Enterprise plan. */
 const CRM_IN_USE = { ...ALL[1], plan: 'enterprise', trialEndsAt: expect.any(String) };
 
 describe(`account home API (${testDialect()})`, () => {

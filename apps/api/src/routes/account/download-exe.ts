@@ -22,7 +22,7 @@ export const downloadUnavailablePage: SitePage = {
 };
 
 /**
- * `GET /account/downloadExe` (spec §7 static link, issue 4), on the site's own origin
+ * `GET /account/downloadExe` (a plain link, not an API call), on the site's own origin
  * ahead of the client routes. DOWNLOAD_EXE_URL: 302 there. Else the installer file
  * (DOWNLOAD_EXE_FILE, default `<DATA_DIR>/downloads/wtm-desktop-setup.exe`) as an
  * attachment. Else a page saying it is not available, as a 503: a non-2xx status keeps

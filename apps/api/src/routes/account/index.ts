@@ -10,7 +10,7 @@ import { answerNoStore } from '../no-store.ts';
 import { resendVerificationRoutes } from './resend-verification.ts';
 
 export const CLIENT_NOT_FOUND = 'User not found';
-/** Products open and start only for a confirmed address (issue 29). */
+/** Products open and start only for a confirmed address. */
 export const EMAIL_NOT_VERIFIED =
   'Please confirm your email address before you start or open a product: use the link in the mail we sent you, or ask for a new one on My Account.';
 
@@ -62,7 +62,7 @@ const productRefusals = { 403: `${refusals.notYours} Or the caller has not confi
 const assignmentRefusals = { ...productRefusals, 429: refusals.tooMany };
 
 /**
- * The account home calls of spec §7 (issue 4); mounted with the prefix `/api/account`.
+ * The account home calls; mounted with the prefix `/api/account`.
  * All need a bearer session; clientId must be the caller's own id unless the caller is
  * an administrator. Order of checks: 401, then the parameters' rules (400, the
  * contract's query schemas), then the clientId (403/404), then the codes (400).
@@ -92,8 +92,8 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // The screen sends the product's code as productCode and parentProductCode alike (spec
-  // §7); every product of the catalogue is its own parent, so any other parent is refused.
+  // The screen sends the product's code as productCode and parentProductCode alike; every
+  // product of the catalogue is its own parent, so any other parent is refused.
   app.get<{ Querystring: QueryText<CheckProductClientQuery> }>(
     '/checkProductClient',
     {
@@ -141,7 +141,9 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       if (product === undefined) return reply;
       const plan = checkPlanCode(planCode, product);
       if (!plan.ok) return badRequest(reply, plan.message);
-      return send(reply, await app.products.start(request.user!, client, product, plan.value));
+      const outcome = await app.products.start(request.user!, client, product, plan.value);
+      if (outcome.kind === 'answer' && outcome.answer.success) app.metrics.productStarts.inc({ product: product.code });
+      return send(reply, outcome);
     },
   );
 

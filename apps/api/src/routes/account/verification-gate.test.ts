@@ -1,6 +1,7 @@
 import type { MyProductResponse, ProductAssignmentResponse } from '@wtm/contract';
 import { bearer, clearRateLimits, forgotPassword, latestConfirmationCode, latestResetCode, postJson, registerUser, signIn } from '../../test/accounts-fixture.ts';
 import { accountGet, checkUrl, confirmUrl, handoffTokenOf, myProductUrl } from '../../test/products-fixture.ts';
+import { DEFAULT_ABUSE_BUDGETS } from '../../config/abuse-budgets.ts';
 import { createTestApp, xsrfHeaders, type TestApp } from '../../test/test-app.ts';
 import { testDialect } from '../../test/test-database.ts';
 import { EMAIL_NOT_VERIFIED } from './index.ts';
@@ -17,7 +18,8 @@ describe(`products need a confirmed address; the trial chosen before registering
   const confirm = async (email: string) => postJson(testApp.app, '/api/register/verifyEmail', { code: await latestConfirmationCode(testApp.app, email) });
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    // The per-account limit is under test here, not the per-address cap of mails a day.
+    testApp = await createTestApp({ config: { budgets: { ...DEFAULT_ABUSE_BUDGETS, mailsPerRecipientPerDay: 10 } } });
   });
   afterAll(() => testApp.close());
   beforeEach(() => clearRateLimits(testApp.app));

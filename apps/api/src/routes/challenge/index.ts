@@ -8,7 +8,7 @@ import { answerNoStore } from '../no-store.ts';
 const challenge = toJsonSchema(proofOfWorkChallengeSchema);
 
 /**
- * `GET /api/challenge` (issue 26, decision 0026): a fresh signed proof-of-work challenge
+ * `GET /api/challenge` (decision 0026): a fresh signed proof-of-work challenge
  * for the ALTCHA widget, never cached; mounted with the prefix `/api`.
  */
 export async function challengeRoutes(app: FastifyInstance): Promise<void> {

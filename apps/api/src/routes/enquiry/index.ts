@@ -6,20 +6,13 @@ import { enquiryChallengeRule } from '../../services/sales-enquiry/rules.ts';
 import { queueDueSalesDigest } from '../../services/sales-enquiry/digest.ts';
 import { createSalesEnquiryService } from '../../services/sales-enquiry/sales-enquiry.service.ts';
 import { answers, apiResponses, described, refusals } from '../answer-schemas.ts';
+import { leadServiceDeps } from '../lead-service-deps.ts';
 import { answerNoStore } from '../no-store.ts';
 
-/** `POST /api/register/salesEnquiry` (spec §7, issue 5); mounted with the prefix `/api/register`. */
+/** `POST /api/register/salesEnquiry`; mounted with the prefix `/api/register`. */
 export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
   answerNoStore(app);
-  const enquiries = createSalesEnquiryService({
-    db: app.db,
-    outbox: app.outbox,
-    rateLimiter: app.rateLimiter,
-    challenges: app.challenges,
-    wakeMailWorker: () => app.mailWorker.wake(),
-    salesEmail: app.config.salesEmail,
-    publicUrl: app.config.publicUrl,
-  });
+  const enquiries = createSalesEnquiryService(leadServiceDeps(app));
 
   // A flood's enquiries past the site-wide notice cap wait for one digest per window;
   // the mail worker queues it at the start of a pass once the window has ended.
@@ -50,6 +43,7 @@ export async function enquiryRoutes(app: FastifyInstance): Promise<void> {
         return { success: false, systemMessage: enquiryChallengeRule.message, challengeRequired: true } satisfies ServiceResponse;
       }
       request.log.info({ enquiryId: outcome.id, spam: outcome.spam, heldForDigest: outcome.held }, 'sales enquiry received');
+      app.metrics.salesEnquiries.inc();
       return { success: true, systemMessage: statusMessages.enquirySent } satisfies ServiceResponse;
     },
   );

@@ -71,6 +71,7 @@ describe(`POST /api/register/salesEnquiry (${testDialect()})`, () => {
       created_at: expect.any(Number),
       digest_due_at: null,
       digest_id: null,
+      held_at: null,
     });
 
     const outbox = await testApp.app.db.selectFrom('mail_outbox').selectAll().where('idempotency_key', '=', `sales-enquiry.${row!.id}`).execute();
@@ -136,7 +137,7 @@ describe(`POST /api/register/salesEnquiry (${testDialect()})`, () => {
     ['enquiryFor', 'Product is required'],
     ['email', 'Email is required'],
     ['phoneNo', 'Phone/Mobile number Name is required'],
-  ])('refuses a missing %s with the message of spec §5', async (field, message) => {
+  ])('refuses a missing %s with the validation message of the contract', async (field, message) => {
     const payload: Record<string, unknown> = enquiry();
     delete payload[field];
     const response = await send(payload);

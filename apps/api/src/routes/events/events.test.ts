@@ -58,7 +58,8 @@ describe(`webinar registrations (${testDialect()})`, () => {
     const parsed = parseMail(confirmation.raw);
     expect(parsed.headers.subject).toBe(`You are registered: ${base.title}`);
     expect(parsed.part('text/plain')!.body).toContain('Hello Meera <Iyer>,');
-    expect(parsed.part('text/plain')!.body).toContain(`Join the webinar:\nhttps://meet.wtm.example/webinars/${base.slug}`);
+    expect(parsed.part('text/plain')!.body).toContain(`Joining link: https://meet.wtm.example/webinars/${base.slug}`);
+    expect(parsed.part('text/plain')!.body).toMatch(/Confirm my seat:\nhttps:\/\/portal\.wtm\.example\/webinar-seat\/confirm\?code=[\w-]{43}\n/);
     expect(parsed.part('text/html')!.body).toContain('Hello Meera &lt;Iyer&gt;,');
     expect(parsed.part('text/html')!.body).toContain('src="cid:logo@wtm.mail"');
     expect(parsed.part('text/calendar')!.headers['content-type']).toMatch(/method=REQUEST/);

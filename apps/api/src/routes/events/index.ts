@@ -12,6 +12,7 @@ import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
 import { webinarChallengeRule } from '../../services/webinars/rules.ts';
 import { createWebinarRegistrationService, type WebinarOutcome } from '../../services/webinars/webinar-registration.service.ts';
 import { answers, apiResponses, described, refusals } from '../answer-schemas.ts';
+import { leadServiceDeps } from '../lead-service-deps.ts';
 import { answerNoStore } from '../no-store.ts';
 
 export const webinarMessages = {
@@ -20,6 +21,8 @@ export const webinarMessages = {
   full: 'This webinar is fully booked. Please choose another date, or ask our sales team for a personal demo.',
   ended: 'This webinar has already taken place. Please choose an upcoming one, or ask our sales team for a personal demo.',
   unknown: 'There is no such webinar.',
+  held: 'We have your registration. We are receiving a great many just now, so our team will confirm your seat by e-mail.',
+  mailCapped: 'We have already sent this address as many mails as we send in a day, so we could not register it. Please try again tomorrow, or e-mail our sales team.',
 } as const;
 
 const seatsLeftOf = (outcome: { seatsLeft?: number }) => (outcome.seatsLeft === undefined ? {} : { seatsLeft: outcome.seatsLeft });
@@ -34,6 +37,10 @@ function answerOf(outcome: Exclude<WebinarOutcome, { kind: 'throttled' | 'unknow
       return { success: false, systemMessage: webinarMessages.full, full: true, seatsLeft: 0 };
     case 'ended':
       return { success: false, systemMessage: webinarMessages.ended };
+    case 'held':
+      return { success: true, systemMessage: webinarMessages.held };
+    case 'mail-capped':
+      return { success: false, systemMessage: webinarMessages.mailCapped };
     case 'challenge-required':
       return { success: false, systemMessage: webinarChallengeRule.message, challengeRequired: true };
   }
@@ -45,19 +52,10 @@ export interface EventsRoutesOptions {
   now?: () => number;
 }
 
-/** Webinar sign-ups (issue 29); mounted with the prefix `/api/events`. */
+/** Webinar sign-ups; mounted with the prefix `/api/events`. */
 export async function eventsRoutes(app: FastifyInstance, options: EventsRoutesOptions): Promise<void> {
   answerNoStore(app);
-  const webinars = createWebinarRegistrationService({
-    db: app.db,
-    outbox: app.outbox,
-    rateLimiter: app.rateLimiter,
-    challenges: app.challenges,
-    wakeMailWorker: () => app.mailWorker.wake(),
-    salesEmail: app.config.salesEmail,
-    publicUrl: app.config.publicUrl,
-    ...options,
-  });
+  const webinars = createWebinarRegistrationService({ ...leadServiceDeps(app), ...options });
 
   app.get(
     '/',
@@ -94,7 +92,10 @@ export async function eventsRoutes(app: FastifyInstance, options: EventsRoutesOp
       const outcome = await webinars.register(request.params.slug, request.body, { address: request.ip, key: clientAddressKey(request.ip) });
       if (outcome.kind === 'throttled') return sendTooManyRequests(reply, outcome.decision);
       if (outcome.kind === 'unknown-event') return reply.code(404).send({ message: webinarMessages.unknown, statusCode: 404 });
-      if (outcome.kind === 'registered') request.log.info({ registrationId: outcome.id, spam: outcome.spam }, 'webinar registration received');
+      if (outcome.kind === 'registered') {
+        request.log.info({ registrationId: outcome.id, spam: outcome.spam }, 'webinar registration received');
+        app.metrics.webinarRegistrations.inc();
+      }
       return answerOf(outcome);
     },
   );

@@ -57,6 +57,13 @@ describe(`product hand-off (${testDialect()})`, () => {
     expect((await verify(token)).json()).toEqual({ success: false, reason: 'used', systemMessage: 'The hand-off token has already been used.' });
   });
 
+  it('hands over a customer who has not confirmed the address with email_verified: false, in the token and the answer', async () => {
+    const unconfirmed = await registerUser(testApp.app, {}, { verified: false });
+    const token = await testApp.app.handoff.issue({ userId: unconfirmed.id, productCode: 'CRM', workspace: 'unconfirmed-crm', emailVerified: false });
+    expect(JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString('utf8'))).toMatchObject({ userId: unconfirmed.id, email_verified: false });
+    expect((await verify(token)).json()).toMatchObject({ success: true, userId: unconfirmed.id, workspace: 'unconfirmed-crm', email_verified: false });
+  });
+
   it('lets exactly one of twenty racing verifications through', async () => {
     const token = handoffTokenOf(await freshUrl());
     const answers = await Promise.all(Array.from({ length: 20 }, () => verify(token)));

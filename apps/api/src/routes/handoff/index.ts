@@ -11,7 +11,7 @@ export const HANDOFF_REFUSED: Record<'invalid' | 'expired' | 'used', string> = {
 };
 
 /**
- * `POST /api/handoff/verify` `{ token }` (issue 4): what a product calls with the
+ * `POST /api/handoff/verify` `{ token }`: what a product calls with the
  * `handoff` parameter of the URL it was opened with. Valid once: the first call answers
  * who reached which workspace, every later one `used`. Mounted with the prefix
  * `/api/handoff`; like every POST under /api it needs the XSRF pair (README).
@@ -34,6 +34,7 @@ export async function handoffRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const result = await app.handoff.verify(request.body.token);
+      app.metrics.handoffs.inc({ outcome: result.ok ? 'valid' : 'invalid' });
       if (!result.ok) {
         request.log.info({ reason: result.reason }, 'hand-off refused');
         return { success: false, reason: result.reason, systemMessage: HANDOFF_REFUSED[result.reason] } satisfies HandoffRefused;

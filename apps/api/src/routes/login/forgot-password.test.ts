@@ -59,7 +59,7 @@ describe(`GET /api/login/forgotPassword (${testDialect()})`, () => {
     expect(ratio).toBeLessThan(1.5);
   });
 
-  it('refuses an empty username with the message of spec §5', async () => {
+  it('refuses an empty username with the validation message of the contract', async () => {
     const response = await forgotPassword(testApp.app, ' ');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Username/Email required', statusCode: 400, errors: { username: 'Username/Email required' } });

@@ -3,7 +3,7 @@ import { answerNoStore } from '../no-store.ts';
 import { passwordResetRoutes } from './password-reset.ts';
 import { signInRoutes } from './sign-in.ts';
 
-/** `/api/login/*` (spec §7); mounted with the prefix `/api/login`. */
+/** `/api/login/*`; mounted with the prefix `/api/login`. */
 export async function loginRoutes(app: FastifyInstance): Promise<void> {
   answerNoStore(app);
   await app.register(signInRoutes);

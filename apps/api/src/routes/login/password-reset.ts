@@ -31,6 +31,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const outcome = await app.passwordReset.requestReset(request.query.username, clientAddressKey(request.ip));
       if (outcome.kind === 'throttled') return sendTooManyRequests(reply, outcome.decision);
+      app.metrics.passwordResets.inc({ stage: 'requested' });
       return { success: true, systemMessage: RESET_REQUESTED } satisfies ServiceResponse;
     },
   );
@@ -43,6 +44,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       case 'invalid-link':
         return { success: false, systemMessage: RESET_LINK_INVALID } satisfies ServiceResponse;
       case 'changed':
+        app.metrics.passwordResets.inc({ stage: 'completed' });
         return { success: true, systemMessage: PASSWORD_CHANGED } satisfies ServiceResponse;
     }
   };
@@ -61,7 +63,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
     },
     (request, reply) => changePassword(request.body, request, reply),
   );
-  // The legacy GET of spec §7, kept for existing clients; the request log redacts its query.
+  // The legacy GET, kept for existing clients; the request log redacts its query.
   app.get<{ Querystring: ChangePasswordRequest }>(
     '/changePassword',
     {

@@ -8,7 +8,7 @@ const AT_ONCE = 8;
 const ADDRESS = '198.51.100.80';
 
 /**
- * Issue 26, defects 3 and 4: eight sign-ins of one account at once were refused with 429
+ * Eight sign-ins of one account at once were refused with 429
  * (every attempt counted against the account), and on PostgreSQL answered 500 with
  * `40P01 deadlock detected` on rate_limits when each sign-in took the two counters' locks
  * in transactions, in an order that could differ from another sign-in's.

@@ -57,7 +57,7 @@ describe(`sign-in, sessions and sign-out (${testDialect()})`, () => {
     expect(ratio).toBeLessThan(1.5);
   });
 
-  it('refuses empty fields with the messages of spec §5', async () => {
+  it('refuses empty fields with the validation messages of the contract', async () => {
     const response = await postJson(testApp.app, '/api/login/login', { email: ' ', password: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({

@@ -29,6 +29,7 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const outcome = await app.accounts.signIn(request.body, clientAddressKey(request.ip));
+      app.metrics.signIns.inc({ outcome: outcome.kind });
       switch (outcome.kind) {
         case 'throttled':
           return sendTooManyRequests(reply, outcome.decision);

@@ -8,7 +8,7 @@ interface OpenRequest {
 }
 
 /**
- * `GET /products/<slug>/open?handoff=<token>`: the default product page (issue 4). It
+ * `GET /products/<slug>/open?handoff=<token>`: the default product page. It
  * verifies (and so consumes) the hand-off token like a real product would, and says
  * which product and workspace the customer reached; a refused token gets a clear page
  * with a link back to /account/home. Never a 500: a failure to check is a 503 page.

@@ -21,6 +21,8 @@ export interface SitePage {
   /** Term and value pairs shown as a definition list. */
   details?: ReadonlyArray<readonly [string, string]>;
   actions: ReadonlyArray<{ label: string; href: string }>;
+  /** One button that POSTs these hidden fields to `action` (a confirmation a link scanner cannot press). */
+  form?: { action: string; fields: Readonly<Record<string, string>>; label: string };
 }
 
 const styles = `
@@ -48,6 +50,8 @@ dt{font-weight:700;color:${brand.textMuted}}
 dd{margin:0 0 8px;overflow-wrap:anywhere}
 .actions{display:flex;flex-wrap:wrap;gap:12px;margin:24px 0 0}
 .button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:8px 20px;border-radius:8px;border:2px solid ${brand.primary};font-weight:700;text-decoration:none}
+.actions form{margin:0}
+button.button{font:inherit;cursor:pointer;color:${brand.onPrimary}}
 .button.primary{background:${brand.primary};color:${brand.onPrimary}}
 .foot{background:${brand.footerBackground};color:${brand.footerText};padding:16px 0;font-size:.875rem}
 @media (min-width:768px){main{padding:64px 0}.card{padding:38px 32px 32px}h1{font-size:2rem}dl{grid-template-columns:max-content minmax(0,1fr)}dd{margin:0}}
@@ -60,8 +64,14 @@ export function renderSitePage(page: SitePage): string {
       ? ''
       : `<dl>${page.details.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`;
   const actions = page.actions
-    .map((action, index) => `<a class="button${index === 0 ? ' primary' : ''}" href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a>`)
+    .map((action, index) => `<a class="button${index === 0 && page.form === undefined ? ' primary' : ''}" href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a>`)
     .join('\n');
+  const form =
+    page.form === undefined
+      ? ''
+      : `<form method="post" action="${escapeHtml(page.form.action)}">${Object.entries(page.form.fields)
+          .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+          .join('')}<button class="button primary" type="submit">${escapeHtml(page.form.label)}</button></form>\n`;
   const eyebrow = page.eyebrow === undefined ? '' : `<p class="eyebrow">${escapeHtml(page.eyebrow)}</p>`;
   return `<!doctype html>
 <html lang="en">
@@ -83,7 +93,7 @@ ${eyebrow}
 <h1 id="page-heading">${escapeHtml(page.heading)}</h1>
 ${paragraphs}
 ${details}
-<div class="actions">${actions}</div>
+<div class="actions">${form}${actions}</div>
 </section>
 </div>
 </main>

@@ -9,7 +9,7 @@ import { verifyEmailRoutes } from './verify-email.ts';
 export const REGISTRATION_SUCCESSFUL = 'Registration successful';
 export const EMAIL_TAKEN = 'An account with this email address already exists. Please sign in, or reset your password if you have forgotten it.';
 
-/** `/api/register/*` (spec §7); mounted with the prefix `/api/register`. */
+/** `/api/register/*`; mounted with the prefix `/api/register`. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   answerNoStore(app);
 
@@ -44,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
         case 'email-taken':
           return { success: false, systemMessage: EMAIL_TAKEN } satisfies LoginFailure;
         case 'signed-in':
+          app.metrics.registrations.inc();
           return { success: true, token: outcome.token, systemMessage: REGISTRATION_SUCCESSFUL, ...outcome.user } satisfies LoginSuccess;
       }
     },

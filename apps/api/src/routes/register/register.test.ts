@@ -66,7 +66,7 @@ describe(`POST /api/register/save (${testDialect()})`, () => {
     ['city', 'City is required'],
     ['company', 'Company is required'],
     ['jobTitleId', 'Job title is required'],
-  ])('refuses a missing %s with the message of spec §5', async (field, message) => {
+  ])('refuses a missing %s with the validation message of the contract', async (field, message) => {
     const payload: Record<string, unknown> = { ...registration() };
     delete payload[field];
     const response = await register(payload);

@@ -17,7 +17,7 @@ export const verificationMessages = {
 } as const;
 
 /**
- * `POST /api/register/verifyEmail { code }` (issue 29): the Confirm button of the page the
+ * `POST /api/register/verifyEmail { code }`: the Confirm button of the page the
  * mailed link opens. Only a POST confirms, so a mail scanner that follows the link (a GET
  * of the page) confirms nothing. Mounted inside registerRoutes (prefix `/api/register`).
  */
@@ -42,6 +42,7 @@ export async function verifyEmailRoutes(app: FastifyInstance): Promise<void> {
           return sendTooManyRequests(reply, outcome.decision);
         case 'verified':
           request.log.info('email address confirmed');
+          app.metrics.emailVerifications.inc();
           return { success: true, systemMessage: verificationMessages.verified } satisfies ServiceResponse;
         case 'already-verified':
           return { success: true, systemMessage: verificationMessages.alreadyVerified } satisfies ServiceResponse;

@@ -1,7 +1,6 @@
+import { manifestOf, releasesForCohort } from '@wtm/releases';
 import type { FastifyInstance } from 'fastify';
 import { visitorCohort } from '../../plugins/app/visitor-cohort.ts';
-import { releasesForCohort } from '../../services/releases/canary-cohort.ts';
-import { manifestOf } from '../../services/releases/live-releases.ts';
 
 // @wtm/shell-contract's RuntimeManifest, for the document only: the file's text is sent as
 // it is (a string answer never goes through the serializer).
@@ -19,14 +18,19 @@ const runtimeManifest = {
       },
     },
     shell: { type: 'object', description: 'The live shell release.', required: ['version'], properties: { version: { type: 'string' } } },
+    content: {
+      type: 'object',
+      description: "Each section's live content version and the URL of its immutable file (absent before any content is released).",
+      additionalProperties: { type: 'object', required: ['version', 'url'], properties: { version: { type: 'string' }, url: { type: 'string' } } },
+    },
   },
 };
 
 /**
- * The runtime manifest of the live remotes (issue 6) at /remotes.json: what the release
+ * The runtime manifest of the live remotes at /remotes.json: what the release
  * store's live records say (plugins/app/releases.ts keeps them current), with each
  * remote's entry under REMOTES_BASE_URL. The release files themselves are served by
- * plugins/app/release-files.ts. While a canary runs (issue 30) the answer depends on the
+ * plugins/app/release-files.ts. While a canary runs the answer depends on the
  * visitor's cohort cookie, set here on the first read: private to the browser, and
  * varying with the cookie for any cache on the way.
  */
@@ -39,7 +43,7 @@ export async function remotesRoutes(app: FastifyInstance): Promise<void> {
       reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie').type('application/json; charset=utf-8');
       if (Object.keys(site.canaries).length === 0) return reply.send(site.manifestText);
       const cohort = visitorCohort(request, reply, app.config.publicUrl);
-      return reply.send(manifestOf(releasesForCohort(site.remotes, site.canaries, cohort), app.config.releases.remotesBaseUrl, site.shell?.version));
+      return reply.send(manifestOf(releasesForCohort(site.remotes, site.canaries, cohort), app.config.releases.remotesBaseUrl, site.shell?.version, site.content));
     },
   );
 }

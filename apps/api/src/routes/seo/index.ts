@@ -30,7 +30,7 @@ function send(reply: FastifyReply, type: string, body: string): FastifyReply {
   return reply.header('cache-control', CACHE).type(type).send(body);
 }
 
-/** `GET /robots.txt` and `GET /sitemap.xml` (issue 5), for PUBLIC_URL. */
+/** `GET /robots.txt` and `GET /sitemap.xml`, for PUBLIC_URL. */
 export async function seoRoutes(app: FastifyInstance): Promise<void> {
   const robots = robotsTxt(app.config.publicUrl);
   app.get('/robots.txt', async (_request, reply) => send(reply, 'text/plain; charset=utf-8', robots));

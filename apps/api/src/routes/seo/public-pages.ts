@@ -1,5 +1,5 @@
 /**
- * Every public page of the site (spec §2, the linked pages of issue 5 and the legal pages of issue 29), as the
+ * Every public page of the site (the routes, the pages other pages link to, and the legal pages), as the
  * sitemap lists them, before the pages of the webinars still to come (index.ts). Pages behind sign-in
  * (/account/...), the password screens reached from mail, /logout and the API are left out; robots.txt
  * keeps crawlers off the private ones.

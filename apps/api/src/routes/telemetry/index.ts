@@ -1,5 +1,7 @@
 import { telemetryBatchSchema, telemetryLimits, type TelemetryBatch } from '@wtm/contract';
+import { knownPagePath } from '@wtm/releases';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_ABUSE_BUDGETS } from '../../config/abuse-budgets.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { answerError } from '../../plugins/app/error-handler.ts';
 import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
@@ -25,7 +27,7 @@ export function optedOut(request: FastifyRequest): boolean {
 const accepted = { description: 'Stored, or ignored when the request carries `DNT: 1` or `Sec-GPC: 1`.', type: 'null' };
 
 /**
- * `POST /api/telemetry` (issue 30, docs/decisions/0034): a page's Web Vitals and failures,
+ * `POST /api/telemetry` (docs/decisions/0034): a page's Web Vitals and failures,
  * sent by the shell with navigator.sendBeacon. The address only counts toward the rate
  * limit (as every limit, a counter that ends with its window); it is not stored.
  */
@@ -36,7 +38,14 @@ export async function telemetryRoutes(app: FastifyInstance): Promise<void> {
     {
       bodyLimit: telemetryLimits.bodyBytes,
       // Opted-out visitors are answered before their body is even read.
-      onRequest: async (request, reply) => (optedOut(request) ? reply.code(204).send() : undefined),
+      onRequest: async (request, reply) => {
+        if (!optedOut(request)) return undefined;
+        app.metrics.telemetryBeacons.inc({ outcome: 'opted-out' });
+        return reply.code(204).send();
+      },
+      onResponse: async (_request, reply) => {
+        if (reply.statusCode >= 400) app.metrics.telemetryBeacons.inc({ outcome: 'refused' });
+      },
       preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
         const decision = await app.rateLimiter.hit(telemetryRule, clientAddressKey(request.ip));
         return decision.allowed ? undefined : sendTooManyRequests(reply, decision);
@@ -61,7 +70,12 @@ export async function telemetryRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await recordTelemetry(app.db, request.body);
+      const { pages } = app.liveReleases.current();
+      await recordTelemetry(app.db, request.body, {
+        eventsPerMinute: (app.config.budgets ?? DEFAULT_ABUSE_BUDGETS).telemetryEventsPerMinute,
+        knownPath: (path) => knownPagePath(pages, path),
+      });
+      app.metrics.telemetryBeacons.inc({ outcome: 'accepted' });
       return reply.code(204).send();
     },
   );

@@ -36,7 +36,7 @@ const oneUser = (summary: string, operationId: string, ok: Record<string, unknow
 });
 
 /**
- * `/users` (spec §7); mounted with the prefix `/users`. A customer may read, update and
+ * `/users`; mounted with the prefix `/users`. A customer may read, update and
  * delete their own record; the list and other people's records need an administrator.
  */
 export async function usersRoutes(app: FastifyInstance): Promise<void> {

@@ -60,7 +60,7 @@ describe(`/users (${testDialect()})`, () => {
     expect((await signIn(testApp.app, customer.email, 'taken over')).json()).toMatchObject({ success: false });
   });
 
-  it('refuses invalid changes with the messages of spec §5', async () => {
+  it('refuses invalid changes with the validation messages of the contract', async () => {
     const response = await call('PUT', `/users/${customer.id}`, customer.token, { firstName: ' ', jobTitleId: 99 });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({

@@ -3,12 +3,7 @@ import type { Executor } from '../../db/schema.ts';
 import { hashSecretToken, isTokenShaped, newSecretToken } from '../../lib/secret-token.ts';
 import type { Outbox } from '../../mail/outbox.service.ts';
 import { confirmEmailMail } from '../../mail/templates/confirm-email-mail.ts';
-import {
-  consumeEmailVerification,
-  findEmailVerification,
-  insertEmailVerification,
-  supersedeOpenVerifications,
-} from '../../repositories/email-verifications.repository.ts';
+import { emailVerificationCodes } from '../../repositories/single-use-codes.repository.ts';
 import { findUserById, markEmailVerified, type UserRow } from '../../repositories/users.repository.ts';
 import type { RateLimiter } from '../rate-limiter.service.ts';
 import { checkLimits, type Throttled } from '../throttled.ts';
@@ -22,11 +17,13 @@ export const VERIFICATION_LINK_LIFETIME_MS = 48 * 3_600_000;
 /** Why a link did not confirm: it was used, replaced by a newer one, too old, or never ours. */
 export type VerificationRefusal = 'used' | 'superseded' | 'expired' | 'invalid';
 export type VerifyOutcome = { kind: 'verified' } | { kind: 'already-verified' } | { kind: 'refused'; reason: VerificationRefusal } | Throttled;
-export type ResendOutcome = { kind: 'sent' } | { kind: 'already-verified' } | Throttled;
+/** `mail-capped`: the address had its mails of the day (the per-recipient cap); the last link still works. */
+export type ResendOutcome = { kind: 'sent' } | { kind: 'mail-capped' } | { kind: 'already-verified' } | Throttled;
 
 /** A new link for `user`: its mail, and the row to store, ready before any transaction opens. */
 export interface PreparedLink {
-  queue(trx: Executor): Promise<void>;
+  /** False when the address had its mails of the day: nothing was stored. */
+  queue(trx: Executor): Promise<boolean>;
 }
 
 export interface EmailVerificationService {
@@ -65,16 +62,19 @@ export function createEmailVerificationService(deps: EmailVerificationDeps): Ema
     });
     return {
       async queue(trx) {
-        await supersedeOpenVerifications(trx, user.id, issuedAt);
-        await insertEmailVerification(trx, { token_hash: hashSecretToken(code), user_id: user.id, created_at: issuedAt, expires_at: expiresAt, used_at: null, superseded_at: null });
         // The mail expires with its link: never sent once the link no longer works.
-        await outbox.queueMail(trx, { kind: `email-verification-${occasion}`, to: user.email, ...mail, expiresAt });
+        const queued = await outbox.queueMail(trx, { kind: `email-verification-${occasion}`, to: user.email, ...mail, expiresAt });
+        // Past the address's mails of the day nothing changes: the link mailed last still works.
+        if (queued.capped) return false;
+        await emailVerificationCodes.supersedeOpen(trx, user.id, issuedAt);
+        await emailVerificationCodes.insert(trx, { token_hash: hashSecretToken(code), user_id: user.id, created_at: issuedAt, expires_at: expiresAt, used_at: null, superseded_at: null });
+        return true;
       },
     };
   }
 
   async function whyRefused(tokenHash: string, at: number): Promise<VerificationRefusal> {
-    const row = await findEmailVerification(db, tokenHash);
+    const row = await emailVerificationCodes.find(db, tokenHash);
     if (row === undefined) return 'invalid';
     if (row.used_at !== null) return 'used';
     if (row.superseded_at !== null) return 'superseded';
@@ -91,7 +91,7 @@ export function createEmailVerificationService(deps: EmailVerificationDeps): Ema
       const user = await findUserById(db, actor.id);
       if (user === undefined || user.email_verified_at !== null) return { kind: 'already-verified' };
       const link = await prepare(user, 'resend', trialChoiceOf(user));
-      await db.transaction().execute((trx) => link.queue(trx));
+      if (!(await db.transaction().execute((trx) => link.queue(trx)))) return { kind: 'mail-capped' };
       deps.wakeMailWorker();
       return { kind: 'sent' };
     },
@@ -104,7 +104,7 @@ export function createEmailVerificationService(deps: EmailVerificationDeps): Ema
       const at = now();
       const verified = await db.transaction().execute(async (trx) => {
         // One conditional UPDATE: of racing requests exactly one uses the code.
-        const userId = await consumeEmailVerification(trx, tokenHash, at);
+        const userId = await emailVerificationCodes.consume(trx, tokenHash, at);
         if (userId !== undefined) await markEmailVerified(trx, userId, at);
         return userId !== undefined;
       });
@@ -121,7 +121,7 @@ export function createEmailVerificationService(deps: EmailVerificationDeps): Ema
 }
 
 async function isConfirmedBy(db: Executor, tokenHash: string): Promise<boolean> {
-  const row = await findEmailVerification(db, tokenHash);
+  const row = await emailVerificationCodes.find(db, tokenHash);
   const user = row === undefined ? undefined : await findUserById(db, row.user_id);
   return user?.email_verified_at != null;
 }

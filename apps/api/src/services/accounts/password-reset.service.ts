@@ -6,7 +6,7 @@ import { hashSecretToken, isTokenShaped, newSecretToken } from '../../lib/secret
 import type { Outbox } from '../../mail/outbox.service.ts';
 import { passwordChangedMail } from '../../mail/templates/password-changed-mail.ts';
 import { passwordResetMail } from '../../mail/templates/password-reset-mail.ts';
-import { consumeReset, insertPasswordReset, isResetUsable, supersedeOpenResets } from '../../repositories/password-resets.repository.ts';
+import { passwordResetCodes } from '../../repositories/single-use-codes.repository.ts';
 import { findUserByEmail, markEmailVerified, setPasswordHash } from '../../repositories/users.repository.ts';
 import { hashPassword } from './password-hasher.ts';
 import type { RateLimiter } from '../rate-limiter.service.ts';
@@ -55,12 +55,13 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
       siteUrl: deps.publicUrl,
     });
     await db.transaction().execute(async (trx) => {
-      await supersedeOpenResets(trx, user.id, issuedAt);
-      const tokenHash = hashSecretToken(token);
       const expiresAt = issuedAt + RESET_LINK_LIFETIME_MS;
-      await insertPasswordReset(trx, { token_hash: tokenHash, user_id: user.id, created_at: issuedAt, expires_at: expiresAt });
       // The mail expires with its link: never sent once the link no longer works.
-      await outbox.queueMail(trx, { kind: 'password-reset', to: user.email, ...mail, expiresAt });
+      const queued = await outbox.queueMail(trx, { kind: 'password-reset', to: user.email, ...mail, expiresAt });
+      // Past the address's mails of the day nothing changes: the link mailed last still works.
+      if (queued.capped) return;
+      await passwordResetCodes.supersedeOpen(trx, user.id, issuedAt);
+      await passwordResetCodes.insert(trx, { token_hash: hashSecretToken(token), user_id: user.id, created_at: issuedAt, expires_at: expiresAt });
     });
     deps.wakeMailWorker();
   }
@@ -85,17 +86,17 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
       if (throttled) return throttled;
       const tokenHash = hashSecretToken(hash);
       // A cheap read first, so a bad link costs no argon2 hash.
-      if (!isTokenShaped(hash) || !(await isResetUsable(db, tokenHash, now()))) return { kind: 'invalid-link' };
+      if (!isTokenShaped(hash) || !(await passwordResetCodes.isUsable(db, tokenHash, now()))) return { kind: 'invalid-link' };
       const passwordHash = await hashPassword(password);
 
       const changed = await db.transaction().execute(async (trx) => {
         // The real check: a conditional update, so racing requests get it exactly once.
-        const userId = await consumeReset(trx, tokenHash, now());
+        const userId = await passwordResetCodes.consume(trx, tokenHash, now());
         if (userId === undefined) return false;
         const user = await setPasswordHash(trx, userId, passwordHash, now());
         if (user === undefined) return false;
         await sessions.endAllForUser(trx, userId);
-        // The reset link was mailed to the address: using it proves its owner has it (issue 29).
+        // The reset link was mailed to the address: using it proves its owner has it.
         await markEmailVerified(trx, userId, now());
         // The owner is back in control: their address's sign-in failures are forgotten.
         await rateLimiter.reset(rules.signInPerAccount, user.email, trx);

@@ -11,7 +11,7 @@ const HOUR = 60 * MINUTE;
  */
 export const accountRateRules = {
   /**
-   * Not a lockout (issue 26): past `limit` failures in the window a sign-in needs a solved
+   * Not a lockout: past `limit` failures in the window a sign-in needs a solved
    * proof-of-work challenge, and is then checked as usual, so the owner always gets in.
    * Never answered with a 429; `message` is what the challenge answer says.
    */
@@ -63,7 +63,7 @@ export const challengeRateRules = {
   },
 } as const satisfies Record<string, RateRule>;
 
-/** Address confirmation (issue 29): new links asked for, and links tried. */
+/** Address confirmation: new links asked for, and links tried. */
 export const verificationRateRules = {
   /** A new link per account: enough for a mail that went to spam, never a mail bomb. */
   resendPerAccount: {

@@ -34,7 +34,7 @@ describe(`sessions service, revocation (${testDialect()})`, () => {
   it('refuses a session ended through this process at once', async () => {
     const service = sessions();
     const { user, token } = await newSession(service);
-    expect(await service.authenticate(token)).toEqual({ id: user.id, email: user.email, role: 'customer', emailVerified: true });
+    expect(await service.authenticate(token)).toEqual({ id: user.id, email: user.email, role: 'customer', emailVerified: true, editor: false });
     expect(await service.end(token)).toBe(true);
     expect(await service.authenticate(token)).toBeUndefined();
   });

@@ -13,8 +13,10 @@ export interface AuthenticatedUser {
   id: string;
   email: string;
   role: UserRole;
-  /** Whether the address is confirmed (issue 29): products open only then. */
+  /** Whether the address is confirmed: products open only then. */
   emailVerified: boolean;
+  /** Whether an administrator made the account an editor of the site's content (a grant beside the role). */
+  editor: boolean;
 }
 
 export interface SessionsService {
@@ -58,7 +60,7 @@ export function createSessionsService({ db, now = Date.now }: SessionsDeps): Ses
       // A value that cannot be one of our tokens is refused without a query.
       if (!isTokenShaped(token)) return undefined;
       const owner = await findLiveSessionOwner(db, hashSecretToken(token), now());
-      return owner === undefined ? undefined : { id: owner.id, email: owner.email, role: owner.role, emailVerified: owner.email_verified_at !== null };
+      return owner === undefined ? undefined : { id: owner.id, email: owner.email, role: owner.role, emailVerified: owner.email_verified_at !== null, editor: owner.editor_since !== null };
     },
 
     async end(token) {

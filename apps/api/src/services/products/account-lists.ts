@@ -7,7 +7,7 @@ import { toWireProduct, type ProductsCatalogue } from './catalogue.ts';
 const DAY = 86_400_000;
 
 /**
- * The answer of myProduct for one account (issue 29 adds to spec §3's two lists): a
+ * The answer of myProduct for one account (the two lists of products, with plans and trials beside them): a
  * product in use carries its plan and the end of its trial; `trialChoice` is the product
  * chosen before registering while it has never been started (a failed start counts as
  * started: Account Home does not retry it by itself).

@@ -11,7 +11,7 @@ import {
 } from '@wtm/contract';
 
 /**
- * The server's product catalogue (issue 4): the contract's codes, plans and names
+ * The server's product catalogue: the contract's codes, plans and names
  * (`productCatalogue` of @wtm/contract, the one place they are written) joined with
  * where each product lives. A product's base URL is configuration only
  * (PRODUCT_URL_<CODE>), never taken from a request; unset, it is this site's own landing
@@ -67,10 +67,10 @@ export function createProductsCatalogue({ publicUrl, urls = {} }: CatalogueSetti
   };
 }
 
-/** The wire form of a product in the account lists (spec §3). */
+/** The wire form of a product in the account lists. */
 export const toWireProduct = (product: ServerProduct): Product => ({ productCode: product.code, productName: product.name });
 
-/** Messages of the 400 answers for codes (issue 4: "refused with a message"). */
+/** Messages of the 400 answers for codes: a wrong code is refused with a message, never ignored. */
 export const catalogueMessages = {
   unknownProduct: `Unknown product code. Use one of ${productCodes.join(', ')}.`,
   unknownPlan: `Unknown plan code. Use one of ${planCodes.join(', ')}.`,

@@ -11,6 +11,13 @@ describe('hand-off tokens', () => {
     expect(readHandoffToken(SECRET, token, 1_000_000)).toEqual({ ok: false, reason: 'expired' });
   });
 
+  it('carries email_verified: false for a customer who has not confirmed the address', () => {
+    const unconfirmed = { ...claims, emailVerified: false };
+    const signed = signHandoffToken(SECRET, unconfirmed);
+    expect(JSON.parse(Buffer.from(signed.split('.')[0]!, 'base64url').toString('utf8'))).toMatchObject({ email_verified: false });
+    expect(readHandoffToken(SECRET, signed, 0)).toEqual({ ok: true, claims: unconfirmed });
+  });
+
   it('refuses every single-character change, other secrets, and non-tokens', () => {
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
     for (let index = 0; index < token.length; index += 1) {

@@ -16,7 +16,7 @@ export interface HandoffClaims {
   expiresAt: number;
   /** 128 random bits, base64url. */
   nonce: string;
-  /** Whether the person handed over had confirmed their address (issue 29); `email_verified` in the token, as OpenID Connect names it. */
+  /** Whether the person handed over had confirmed their address; `email_verified` in the token, as OpenID Connect names it. */
   emailVerified: boolean;
 }
 

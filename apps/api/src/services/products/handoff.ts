@@ -17,7 +17,7 @@ export interface HandedOver {
   email: string;
   productCode: ProductCode;
   workspace: string;
-  /** Whether the address is confirmed now (issue 29). */
+  /** Whether the address is confirmed now. */
   emailVerified: boolean;
 }
 

@@ -16,7 +16,7 @@ export type ClientAccess = { kind: 'ok'; client: UserRow } | { kind: 'forbidden'
 /** As ClientAccess, for calls that need the client's id only. */
 export type ClientIdAccess = { kind: 'ok'; clientId: string } | { kind: 'forbidden' } | { kind: 'not-found' };
 
-/** `unverified`: the caller has not confirmed their address, so no product opens or starts (issue 29). */
+/** `unverified`: the caller has not confirmed their address, so no product opens or starts. */
 export type ProductOutcome = { kind: 'answer'; answer: ProductAssignmentResponse } | { kind: 'unverified' } | Throttled;
 
 export interface ProductsService {

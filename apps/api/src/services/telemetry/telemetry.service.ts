@@ -1,9 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { TelemetryBatch } from '@wtm/contract';
 import type { Executor, TelemetryEventsTable } from '../../db/schema.ts';
-import { deleteTelemetryBefore, insertTelemetryEvents } from '../../repositories/telemetry.repository.ts';
-
-/** Field data is kept 30 days (docs/decisions/0034), long enough to compare releases. */
-export const TELEMETRY_RETENTION_MS = 30 * 24 * 3_600_000;
+import { countReceived, receivedIn, reserveKept } from '../../repositories/telemetry-minutes.repository.ts';
+import { insertTelemetryEvents } from '../../repositories/telemetry.repository.ts';
 
 // A failure's message may quote a URL or an address a visitor typed: both go.
 const emailLike = /[^\s@"'<>()]+@[^\s@"'<>()]+\.[^\s@"'<>()]+/g;
@@ -14,13 +13,22 @@ export function scrubMessage(message: string): string {
   return message.replace(emailLike, '[e-mail]').replace(queryOrFragment, '$1');
 }
 
-/** The rows of one beacon, as stored: nothing about who sent it. */
-export function telemetryRows(batch: TelemetryBatch, receivedAt: number): TelemetryEventsTable[] {
+/** The path stored for every path that is no page of the site: it cannot be one (no leading slash). */
+export const OTHER_PATH = 'other';
+
+/** The page of the site a reported path is (its own path or its route pattern), or undefined. */
+export type KnownPath = (path: string) => string | undefined;
+
+/**
+ * The rows of one beacon, as stored: nothing about who sent it, and only paths the site
+ * knows (any other is OTHER_PATH), so invented paths cannot multiply the hourly roll-ups.
+ */
+export function telemetryRows(batch: TelemetryBatch, receivedAt: number, knownPath: KnownPath): TelemetryEventsTable[] {
   return batch.events.map((event) => ({
     received_at: receivedAt,
     view_id: event.view,
     kind: event.kind,
-    path: event.path,
+    path: knownPath(event.path) ?? OTHER_PATH,
     owner: event.owner,
     owner_version: event.owner === 'shell' ? null : event.ownerVersion,
     shell_version: batch.shellVersion,
@@ -29,13 +37,30 @@ export function telemetryRows(batch: TelemetryBatch, receivedAt: number): Teleme
   }));
 }
 
-export async function recordTelemetry(db: Executor, batch: TelemetryBatch, now: number = Date.now()): Promise<number> {
-  const rows = telemetryRows(batch, now);
-  await insertTelemetryEvents(db, rows);
-  return rows.length;
+/** A uniform draw in [0, 1) fixed by the page view's id: every event of one view is kept or dropped together. */
+export function viewDraw(viewId: string): number {
+  return createHash('sha256').update(viewId).digest().readUIntBE(0, 6) / 2 ** 48;
 }
 
-/** Housekeeping: deletes field data older than the retention. */
-export function deleteOldTelemetry(db: Executor, now: number): Promise<number> {
-  return deleteTelemetryBefore(db, now - TELEMETRY_RETENTION_MS);
+/** The sampling rate of a minute: everything while the minute before stayed within the budget. */
+export const samplingRate = (eventsPerMinute: number, receivedMinuteBefore: number) => Math.min(1, eventsPerMinute / Math.max(1, receivedMinuteBefore));
+
+/**
+ * Stores one beacon within the site-wide ingest budget, counted per minute in
+ * telemetry_minutes by every instance. Past the budget, a minute keeps each page view
+ * with probability budget ÷ (events received the minute before), and each kept row
+ * carries the inverse as its weight, so weighted figures stay unbiased; never more than
+ * the budget's rows are kept in a minute (a beacon that does not fit is dropped whole).
+ * Returns the rows stored.
+ */
+export async function recordTelemetry(db: Executor, batch: TelemetryBatch, { eventsPerMinute, knownPath, now = Date.now() }: { eventsPerMinute: number; knownPath: KnownPath; now?: number }): Promise<number> {
+  const rows = telemetryRows(batch, now, knownPath);
+  if (rows.length === 0) return 0;
+  const minute = Math.floor(now / 60_000);
+  const rate = samplingRate(eventsPerMinute, await receivedIn(db, minute - 1));
+  await countReceived(db, minute, rows.length);
+  const kept = rate >= 1 ? rows : rows.filter((row) => viewDraw(row.view_id) < rate).map((row) => ({ ...row, weight: 1 / rate }));
+  if (kept.length === 0 || !(await reserveKept(db, minute, kept.length, eventsPerMinute))) return 0;
+  await insertTelemetryEvents(db, kept);
+  return kept.length;
 }

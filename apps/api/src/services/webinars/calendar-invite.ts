@@ -16,7 +16,7 @@ export interface InvitationInput {
 
 /**
  * The webinar as an iCalendar invitation (RFC 5545, `METHOD:REQUEST`) for one registrant
- * (issue 29), made with ical-generator: times in UTC, the joining link as location and URL,
+ * made with ical-generator: times in UTC, the joining link as location and URL,
  * the registrant as attendee who need not reply.
  */
 export function webinarInvitation({ event, registrationId, attendee, organizer, joiningLink, eventPage, now }: InvitationInput): string {

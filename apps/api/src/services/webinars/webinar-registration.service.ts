@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { findEvent, pagePaths, productEvents, upcomingEvents, eventEndsAt, type ProductEvent, type WebinarRegistrationRequest, type WebinarSeats } from '@wtm/contract';
-import type { Executor } from '../../db/schema.ts';
 import { normalizeEmail } from '../../lib/email-address.ts';
-import type { Outbox } from '../../mail/outbox.service.ts';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token.ts';
 import { webinarConfirmationMail, webinarSalesNoticeMail } from '../../mail/templates/webinar-mails.ts';
-import { findRegistration, insertRegistrationOnce } from '../../repositories/webinar-registrations.repository.ts';
+import { deleteReleasedRegistration, findRegistration, insertRegistrationOnce } from '../../repositories/webinar-registrations.repository.ts';
 import { seatsTaken, takeSeat } from '../../repositories/webinar-seats.repository.ts';
-import type { ChallengeCheck, ChallengeService } from '../challenges/challenge.service.ts';
-import type { RateLimiter } from '../rate-limiter.service.ts';
-import { checkLimits, type Throttled } from '../throttled.ts';
+import { pastLeadCeiling } from '../leads/lead-ceiling.ts';
+import { admitLead, honeypotOf, type ChallengeRequired, type LeadServiceDeps } from '../leads/lead-intake.ts';
+import { queueSalesNotice, salesNoticeDigestDue } from '../leads/sales-notices.ts';
+import type { Throttled } from '../throttled.ts';
 import { webinarInvitation } from './calendar-invite.ts';
 import { webinarJoiningLinks } from './joining-links.ts';
-import { webinarChallengeRule, webinarRateRules as rules } from './rules.ts';
-
-/** The subject the site-wide sign-up counter is kept under. */
-const SITE_WIDE = 'site';
+import { SEAT_CONFIRMATION_HOURS, webinarRateRules, webinarSeatConfirmPath } from './rules.ts';
 
 /**
  * `registered` for people and bots alike (a filled honeypot is `spam`, stored, mailed
@@ -24,9 +21,13 @@ export type WebinarOutcome =
   | { kind: 'registered'; id: string; spam: boolean; seatsLeft?: number }
   | { kind: 'already-registered'; seatsLeft?: number }
   | { kind: 'full' }
+  /** Past the hourly ceiling of leads: kept in the held queue, no seat, no mail. */
+  | { kind: 'held'; id: string }
+  /** The address had its mails of the day (the per-recipient cap): nothing recorded. */
+  | { kind: 'mail-capped' }
   | { kind: 'ended' }
   | { kind: 'unknown-event' }
-  | { kind: 'challenge-required'; reason: Exclude<ChallengeCheck, 'accepted'> }
+  | ChallengeRequired
   | Throttled;
 
 export interface WebinarRegistrationService {
@@ -35,22 +36,15 @@ export interface WebinarRegistrationService {
   seats(): Promise<WebinarSeats[]>;
 }
 
-export interface WebinarRegistrationDeps {
-  db: Executor;
-  outbox: Outbox;
-  rateLimiter: RateLimiter;
-  challenges: ChallengeService;
-  wakeMailWorker: () => void;
-  /** SALES_EMAIL: told of each sign-up, and the invitation's organizer. */
-  salesEmail: string;
-  publicUrl: string;
-  now?: () => number;
+export interface WebinarRegistrationDeps extends LeadServiceDeps {
   /** The schedule; tests pass their own. */
   events?: readonly ProductEvent[];
 }
 
 /** Thrown inside the transaction to roll it back: the address was already signed up. */
 class AlreadyRegistered extends Error {}
+/** Thrown inside the transaction to roll it back: the confirmation could not be mailed today. */
+class MailCapped extends Error {}
 
 export function createWebinarRegistrationService(deps: WebinarRegistrationDeps): WebinarRegistrationService {
   const { db, outbox, rateLimiter, challenges, salesEmail, publicUrl, now = Date.now, events = productEvents } = deps;
@@ -61,7 +55,7 @@ export function createWebinarRegistrationService(deps: WebinarRegistrationDeps):
     return Math.max(0, event.seatLimit - taken);
   }
 
-  async function mailsFor(event: ProductEvent, id: string, registrant: WebinarRegistrationRequest, at: number, seatsLeft: number | undefined) {
+  async function mailsFor(event: ProductEvent, id: string, registrant: WebinarRegistrationRequest, at: number, seatsLeft: number | undefined, confirmCode: string) {
     const eventPage = `${publicUrl}${pagePaths.event(event.slug)}`;
     const joiningLink = webinarJoiningLinks[event.slug] ?? eventPage;
     const calendar = webinarInvitation({
@@ -73,16 +67,24 @@ export function createWebinarRegistrationService(deps: WebinarRegistrationDeps):
       eventPage,
       now: at,
     });
-    const confirmation = await webinarConfirmationMail({ event, registrant, joiningLink, eventPage, siteUrl: publicUrl });
+    const confirmLink = `${publicUrl}${webinarSeatConfirmPath}?code=${confirmCode}`;
+    const confirmation = await webinarConfirmationMail({ event, registrant, joiningLink, eventPage, confirmLink, confirmWithinHours: SEAT_CONFIRMATION_HOURS, siteUrl: publicUrl });
     const notice = await webinarSalesNoticeMail({ event, registrant, seatsLeft, reference: id, receivedAt: at, siteUrl: publicUrl });
     return { confirmation: { ...confirmation, calendar }, notice };
+  }
+
+  /** Keeps the sign-up in the held queue for an administrator: no seat taken, nobody mailed. */
+  async function hold(event: ProductEvent, input: WebinarRegistrationRequest, client: { address: string }): Promise<WebinarOutcome> {
+    const id = randomUUID();
+    const row = { id, event_slug: event.slug, name: input.name, email: normalizeEmail(input.email), company: input.company, honeypot: null, client_address: client.address, created_at: now(), status: 'held' as const };
+    return (await insertRegistrationOnce(db, row)) ? { kind: 'held', id } : { kind: 'already-registered' };
   }
 
   async function record(event: ProductEvent, input: WebinarRegistrationRequest, client: { address: string }): Promise<WebinarOutcome> {
     const id = randomUUID();
     const at = now();
     const email = normalizeEmail(input.email);
-    const honeypot = input.website?.trim() ? input.website : null;
+    const honeypot = honeypotOf(input);
     const row = { id, event_slug: event.slug, name: input.name, email, company: input.company, honeypot, client_address: client.address, created_at: at };
     if (honeypot !== null) {
       // A bot: kept for review, takes no seat, mails nothing, answered like a person.
@@ -91,18 +93,25 @@ export function createWebinarRegistrationService(deps: WebinarRegistrationDeps):
     }
     // Mails are rendered before the transaction; the seat count in them is the one expected.
     const expectedLeft = await seatsLeftOf(event);
-    const mails = await mailsFor(event, id, { ...input, email }, at, expectedLeft === undefined ? undefined : Math.max(0, expectedLeft - 1));
+    const confirmCode = newSecretToken();
+    const mails = await mailsFor(event, id, { ...input, email }, at, expectedLeft === undefined ? undefined : Math.max(0, expectedLeft - 1), confirmCode);
+    // Sales hears of it alone while the site-wide notice cap allows, else in the next digest.
+    const digestDueAt = await salesNoticeDigestDue(rateLimiter);
     try {
       return await db.transaction().execute(async (trx) => {
         const taken = event.seatLimit === undefined ? undefined : await takeSeat(trx, event.slug, event.seatLimit);
         if (event.seatLimit !== undefined && taken === undefined) return { kind: 'full' } as const;
-        if (!(await insertRegistrationOnce(trx, { ...row, status: 'registered' }))) throw new AlreadyRegistered();
-        await outbox.queueMail(trx, { kind: 'webinar-confirmation', to: email, ...mails.confirmation, idempotencyKey: `webinar-confirmation.${id}`, replyTo: salesEmail });
-        await outbox.queueMail(trx, { kind: 'webinar-registration', to: salesEmail, ...mails.notice, idempotencyKey: `webinar-registration.${id}`, replyTo: email });
+        await deleteReleasedRegistration(trx, event.slug, email);
+        const registered = { ...row, status: 'registered' as const, confirm_token_hash: hashSecretToken(confirmCode), digest_due_at: digestDueAt };
+        if (!(await insertRegistrationOnce(trx, registered))) throw new AlreadyRegistered();
+        const confirmation = await outbox.queueMail(trx, { kind: 'webinar-confirmation', to: email, ...mails.confirmation, idempotencyKey: `webinar-confirmation.${id}`, replyTo: salesEmail });
+        if (confirmation.capped) throw new MailCapped();
+        if (digestDueAt === null) await queueSalesNotice(outbox, trx, { kind: 'webinar-registration', ...mails.notice, leadId: id, salesEmail, replyTo: email });
         const seatsLeft = event.seatLimit === undefined || taken === undefined ? undefined : event.seatLimit - taken;
         return { kind: 'registered', id, spam: false, ...(seatsLeft === undefined ? {} : { seatsLeft }) } as const;
       });
     } catch (error) {
+      if (error instanceof MailCapped) return { kind: 'mail-capped' };
       if (!(error instanceof AlreadyRegistered)) throw error;
       const seatsLeft = await seatsLeftOf(event);
       return { kind: 'already-registered', ...(seatsLeft === undefined ? {} : { seatsLeft }) };
@@ -114,21 +123,15 @@ export function createWebinarRegistrationService(deps: WebinarRegistrationDeps):
       const event = findEvent(events, slug);
       if (event === undefined) return { kind: 'unknown-event' };
       if (eventEndsAt(event) <= now()) return { kind: 'ended' };
-      const throttled = await checkLimits(rateLimiter, [
-        [rules.perAddressBurst, client.key],
-        [rules.perAddressDaily, client.key],
-      ]);
-      if (throttled) return throttled;
-      const siteWide = await rateLimiter.hit(webinarChallengeRule, SITE_WIDE);
-      if (!siteWide.allowed) {
-        const check = await challenges.redeem(input.altcha);
-        if (check !== 'accepted') return { kind: 'challenge-required', reason: check };
-      }
+      const refused = await admitLead({ rateLimiter, challenges }, webinarRateRules, client.key, input.altcha);
+      if (refused) return refused;
       // A second sign-up of the same address is answered kindly, and nothing is sent again.
-      if (await findRegistration(db, event.slug, normalizeEmail(input.email))) {
+      const earlier = await findRegistration(db, event.slug, normalizeEmail(input.email));
+      if (earlier !== undefined && earlier.status !== 'released') {
         const seatsLeft = await seatsLeftOf(event);
         return { kind: 'already-registered', ...(seatsLeft === undefined ? {} : { seatsLeft }) };
       }
+      if (!input.website?.trim() && (await pastLeadCeiling(rateLimiter, deps.leadsPerHour))) return hold(event, input, client);
       const outcome = await record(event, input, client);
       if (outcome.kind === 'registered' && !outcome.spam) deps.wakeMailWorker();
       return outcome;

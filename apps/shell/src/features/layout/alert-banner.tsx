@@ -18,7 +18,7 @@ export interface AlertBannerProps {
 
 /**
  * Where focus was before it entered the alert: the last control focused outside the
- * banner (issue 29). A form's submit button is disabled while it sends, and a disabled
+ * banner. A form's submit button is disabled while it sends, and a disabled
  * button loses focus, so when the answer's alert appears nothing has focus; closing the
  * alert still leads back to that button once it is usable again.
  */
@@ -40,7 +40,7 @@ function useLastFocusOutside() {
   return { slotRef, lastUsable };
 }
 
-/** The global dismissible alert above the content (spec §2, §4); closing it returns focus to where it was. */
+/** The global dismissible alert above the content; closing it returns focus to where it was. */
 export function AlertBanner({ fallbackFocus }: AlertBannerProps) {
   const alert = useSelector((state: RootState) => state.alert.current);
   const dispatch = useDispatch();

@@ -31,7 +31,7 @@ function Broken(): never {
   throw new Error('The page chunk could not be fetched');
 }
 
-describe('RootLayout alert banner (spec §4)', () => {
+describe('RootLayout alert banner', () => {
   it('shows an alert above the content and closes it with its close control', async () => {
     const { store } = renderAt('/', routes);
     act(() => {
@@ -94,7 +94,7 @@ describe('RootLayout page boundary', () => {
   });
 });
 
-describe('RootLayout focus on navigation (issue 29)', () => {
+describe('RootLayout focus on navigation', () => {
   const heading = () => screen.getByRole('heading', { level: 1 });
   const announcer = () => document.getElementById('route-announcer');
 

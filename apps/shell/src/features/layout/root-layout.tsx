@@ -38,7 +38,7 @@ const Page = styled.div`
 // A shell page's files failed to load (app/router.tsx): loading the site afresh is the retry.
 const reloadPage = () => window.location.reload();
 
-/** Header, alert banner, content and footer around every page (spec §2). */
+/** Header, alert banner, content and footer around every page. */
 export function RootLayout() {
   const dispatch = useDispatch();
   const location = useLocation();
@@ -46,7 +46,7 @@ export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const announcement = useRouteFocus(mainRef);
   // A layout effect runs before the new page's effects, so an alert a page shows on
-  // arrival is not cleared by the navigation that brought it there (spec §4).
+  // arrival is not cleared by the navigation that brought it there.
   useLayoutEffect(() => {
     dispatch(navigationStarted());
   }, [dispatch, location.key]);

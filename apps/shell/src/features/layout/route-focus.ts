@@ -1,4 +1,4 @@
-// The work of a route change's focus move (issue 29), loaded on the first navigation of a
+// The work of a route change's focus move, loaded on the first navigation of a
 // visit, not with the first page: use-route-focus.ts imports it when it is needed.
 
 /** How long a navigation waits for its page's heading (a remote may still be loading). */

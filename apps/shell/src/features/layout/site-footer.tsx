@@ -13,7 +13,7 @@ const BottomRow = styled.div`
   padding-block: ${({ theme }) => theme.space.md};
 `;
 
-/** Useful Links, Products, About, social links, copyright and back-to-top (spec §2). */
+/** Useful Links, Products, About, social links, copyright and back-to-top. */
 export function SiteFooter() {
   return (
     <FooterBand>

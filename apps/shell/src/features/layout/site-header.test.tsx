@@ -5,7 +5,7 @@ import { createStore } from '../../app/store.ts';
 import { sessionChanged } from '../session/session-slice.ts';
 import { SiteHeader } from './site-header.tsx';
 
-describe('SiteHeader (spec §2)', () => {
+describe('SiteHeader', () => {
   it('offers Register and Login to a visitor', () => {
     renderAt('/', <SiteHeader />);
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -24,7 +24,7 @@ const Sticky = styled.div`
   z-index: ${({ theme }) => theme.zIndices.header};
 `;
 
-/** Logo, Products menu, Support, Contact Sales and the session links (spec §2). */
+/** Logo, Products menu, Support, Contact Sales and the session links. */
 export function SiteHeader() {
   const user = useSelector((state: RootState) => state.session.user);
   const sessionItems = user

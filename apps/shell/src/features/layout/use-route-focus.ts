@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { ShownHeading } from './route-focus.ts';
 
 /**
- * After a route change (issue 29): moves focus to the new page's `<h1>`, or for a link to
+ * After a route change: moves focus to the new page's `<h1>`, or for a link to
  * a #fragment to that element once it is there (route-focus.ts), and returns the text a
  * live region announces, the new document title. The first page of a visit is left to
  * the browser; the code that moves focus loads with the first navigation, so the first

@@ -4,7 +4,7 @@ import { DropdownMenu } from '@wtm/ui';
 import { headerLinks } from '../../content/navigation-content.ts';
 
 // A width the label cannot push past, on the phone's stacked menu as in the desktop bar:
-// a long address ends in an ellipsis instead of widening the header (issue 29).
+// a long address ends in an ellipsis instead of widening the header.
 const OneLine = styled.span`
   display: inline-block;
   min-width: 0;
@@ -16,13 +16,13 @@ const OneLine = styled.span`
 `;
 
 /**
- * The signed-in menu: "Welcome {email}", then the email, a User ID line (spec §2: it
+ * The signed-in menu: "Welcome {email}", then the email, a User ID line (it
  * shows the same email), My Account and Logout.
  */
 export function UserMenu({ email }: { email: string }) {
   return (
     <DropdownMenu
-      // A long address ends in an ellipsis where it does not fit (issue 29).
+      // A long address ends in an ellipsis where it does not fit.
       label={<OneLine title={email}>{`Welcome ${email}`}</OneLine>}
       align="end"
       items={[

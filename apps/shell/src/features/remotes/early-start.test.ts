@@ -1,3 +1,4 @@
+import type { RenderedPage } from '@wtm/shell-contract/rendered-page';
 import { remoteForPath, startEarlyLoads, takeEarlyManifest } from './early-start.ts';
 
 const runtimeManifest = {
@@ -12,7 +13,7 @@ function answer(body: unknown): Response {
   return { ok: true, status: 200, json: async () => body } as Response;
 }
 
-describe('remoteForPath: the section a first visit lands in (issue 7)', () => {
+describe('remoteForPath: the section a first visit lands in', () => {
   it.each([
     ['/books', 'books'],
     ['/books/pricing', 'books'],
@@ -57,12 +58,28 @@ describe('startEarlyLoads', () => {
     ]);
   });
 
-  it('leaves the section’s files to a prerendered page, which preloads the release it was rendered with', async () => {
+  it('on a prerendered page preloads the section release it was rendered with, not the live one', async () => {
     fetchMock.mockImplementation(async (url) => (String(url).endsWith('/remotes.json') ? answer(runtimeManifest) : answer(booksManifest)));
-    startEarlyLoads('/books/pricing', true);
+    const rendered = { shell: 's1', owner: 'books', renderedAt: '2026-12-01T00:00:00Z', remotes: { books: { version: '0.0.9-z', entry: '/remotes/books/0.0.9-z/mf-manifest.json', releasedAt: '2026-11-30T00:00:00Z' } } };
+    startEarlyLoads('/books/pricing', rendered as RenderedPage);
     await expect(takeEarlyManifest()).resolves.toEqual(runtimeManifest);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/remotes.json']);
+    // Into the cache by fetch, not by preload links (Chrome warns of those unused 3 s after load).
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/remotes.json',
+      'http://localhost/remotes/books/0.0.9-z/mf-manifest.json',
+      'http://localhost/remotes/books/0.0.9-z/remoteEntry.js',
+      'http://localhost/remotes/books/0.0.9-z/12.abc.js',
+      'http://localhost/remotes/books/0.0.9-z/__federation_expose_routes.def.js',
+    ]);
+    expect(fetchMock.mock.calls[2]![1]).toEqual({ mode: 'no-cors', credentials: 'include' });
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  });
+
+  it('preloads no section on a prerendered page of the shell', async () => {
+    fetchMock.mockImplementation(async () => answer(runtimeManifest));
+    startEarlyLoads('/', { shell: 's1', owner: 'shell', renderedAt: '2026-12-01T00:00:00Z', remotes: {} } as RenderedPage);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 

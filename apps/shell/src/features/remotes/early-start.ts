@@ -1,10 +1,11 @@
-// What index.ts starts before the app's code has loaded (issue 7: a section's page
+// What index.ts starts before the app's code has loaded (a section's page
 // waited for the shell's whole download before it even asked where the section lives).
 // It runs ahead of Module Federation's negotiation of the shared singletons, so it
 // imports no shared module: only the contract's plain data and fetch.
 import { remoteMounts } from '@wtm/shell-contract/remote-module';
 import { exposedRoutes, remoteNames, type RemoteName, type RuntimeManifest } from '@wtm/shell-contract/runtime-manifest';
 import { shellPagePaths } from '../../app/shell-paths.ts';
+import type { RenderedPage } from '@wtm/shell-contract/rendered-page';
 import { readRenderedPage } from './rendered-page.ts';
 
 const manifestUrl = '/remotes.json';
@@ -53,6 +54,16 @@ function preload(href: string): void {
 }
 
 /**
+ * Fetches a file into the HTTP cache (a release's files are immutable), where the
+ * federation runtime's script finds it. Not a preload: Chrome warns of a preload not used
+ * within 3 s of the load event, and a prerendered page on a slow phone may only hydrate
+ * that late, since its scripts start after its first paint (docs/decisions/0039).
+ */
+function fetchIntoCache(href: string): void {
+  fetch(href, { mode: 'no-cors', credentials: 'include' }).catch(() => undefined);
+}
+
+/**
  * Fetches the remote's mf-manifest.json (immutable, so the federation runtime's own
  * read of it comes from the cache) and preloads its remoteEntry.js and the files of
  * its `./routes`: the runtime then finds them downloaded or under way. The shared
@@ -60,10 +71,8 @@ function preload(href: string): void {
  * needs at once and which later (the account forms' @wtm/contract, with yup, loads once
  * a form is in use), and the shell's first download has the others already.
  */
-async function preloadRemote(manifest: RuntimeManifest, name: RemoteName): Promise<void> {
-  const release = manifest.remotes[name];
-  if (!release) return;
-  const url = new URL(release.entry, window.location.href);
+async function preloadRemote(manifestUrl: string, load: (href: string) => void = preload): Promise<void> {
+  const url = new URL(manifestUrl, window.location.href);
   const response = await fetch(url);
   if (!response.ok) return;
   const { metaData, exposes } = (await response.json()) as FederationManifest;
@@ -72,7 +81,7 @@ async function preloadRemote(manifest: RuntimeManifest, name: RemoteName): Promi
   const base = !metaData.publicPath || metaData.publicPath === 'auto' ? new URL('.', url) : new URL(metaData.publicPath, url);
   const files = [`${entry.path ? entry.path.replace(/\/?$/, '/') : ''}${entry.name}`];
   files.push(...(exposes?.find((expose) => expose.path === exposedRoutes)?.assets?.js?.sync ?? []));
-  for (const file of files) preload(new URL(file, base).href);
+  for (const file of files) load(new URL(file, base).href);
 }
 
 /**
@@ -80,10 +89,16 @@ async function preloadRemote(manifest: RuntimeManifest, name: RemoteName): Promi
  * in parallel with the shell's own download. Only hints: a failure here is ignored, and
  * the section's boundary reports it when the real load fails too.
  */
-export function startEarlyLoads(pathname = window.location.pathname, prerendered = readRenderedPage() !== undefined): void {
+export function startEarlyLoads(pathname = window.location.pathname, rendered: RenderedPage | undefined = readRenderedPage()): void {
   early = fetchRuntimeManifest();
   early.catch(() => undefined);
-  // A prerendered page preloads the files of the release it was rendered with itself.
-  const name = prerendered ? undefined : remoteForPath(pathname);
-  if (name) early.then((manifest) => preloadRemote(manifest, name)).catch(() => undefined);
+  // A prerendered page: the release it was rendered with, which it hydrates with, known
+  // at once (the page itself names no script but the after-paint one, 0039).
+  if (rendered) {
+    const entry = rendered.owner === 'shell' ? undefined : rendered.remotes[rendered.owner]?.entry;
+    if (entry) preloadRemote(entry, fetchIntoCache).catch(() => undefined);
+    return;
+  }
+  const name = remoteForPath(pathname);
+  if (name) early.then((manifest) => manifest.remotes[name] && preloadRemote(manifest.remotes[name].entry)).catch(() => undefined);
 }

@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { exposedRoutes, type RemoteName, type RemoteRoutesModule } from '@wtm/shell-contract';
 import { registerLiveRemotes } from './runtime-manifest.ts';
+import { loadSectionContent } from './section-content.ts';
 import { SectionLoadError } from './section-load-error.ts';
 
 /** Loads the `./routes` module a remote exposes, or throws a SectionLoadError a visitor can read. */
@@ -15,7 +16,8 @@ export async function loadRemoteRoutes(name: RemoteName, retry: boolean): Promis
 async function loadRoutes(name: RemoteName, retry: boolean): Promise<RemoteRoutesModule> {
   const manifest = await registerLiveRemotes(retry);
   if (!manifest.remotes[name]) throw new Error(`The ${name} section has no live release.`);
-  const module = await loadRemote<RemoteRoutesModule>(`${name}/${exposedRoutes.slice(2)}`);
+  // The section's pages render its released content: fetched beside its code, not after it.
+  const [module] = await Promise.all([loadRemote<RemoteRoutesModule>(`${name}/${exposedRoutes.slice(2)}`), loadSectionContent(name, manifest)]);
   if (!module?.default) throw new Error(`The ${name} section did not provide its pages.`);
   return module;
 }

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
 // RootLayout leaves the footer out while this is shown (data-page-loading), so nothing a
-// visitor sees moves when the page arrives, however tall or short it is (issue 7: the
+// visitor sees moves when the page arrives, however tall or short it is (the
 // footer jumped when a section mounted, CLS 0.32 on /books and /crm/pricing). A full
 // viewport of height keeps the page scrollable as the arriving page almost always is,
 // so a desktop scrollbar does not appear with it and narrow the header.

@@ -31,7 +31,7 @@ describe('syncSession', () => {
     stop();
   });
 
-  it('treats a stored answer without success as signed out (spec §3)', () => {
+  it('treats a stored answer without success as signed out', () => {
     localStorage.setItem('currentUser', JSON.stringify({ ...signedIn, success: false }));
     const store = createStore();
     const stop = syncSession(store.dispatch);

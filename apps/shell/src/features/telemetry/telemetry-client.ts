@@ -1,4 +1,4 @@
-// Field data of real visits (issue 30, docs/decisions/0034): each page view, its Web
+// Field data of real visits (docs/decisions/0034): each page view, its Web
 // Vitals and its failures, tagged with the releases the page ran, sent to the API with
 // navigator.sendBeacon in small batches. Nothing is sent for visitors who ask not to be
 // tracked (Do Not Track, Global Privacy Control), and nothing that says who they are.
@@ -7,7 +7,7 @@ import { apiPaths } from '@wtm/contract/data';
 import { telemetryLimits, type TelemetryEvent, type TelemetryFailureKind, type TelemetryKind, type TelemetryOwner } from '@wtm/contract/telemetry';
 import { remoteForPath } from '../remotes/early-start.ts';
 import { lastRegisteredManifest } from '../remotes/runtime-manifest.ts';
-import { visitorOptedOut } from './telemetry.ts';
+import { visitorOptedOut } from './opt-out.ts';
 
 /** Quiet time after the last event before a batch goes (sooner when the page is hidden). */
 const FLUSH_DELAY_MS = 2000;

@@ -1,8 +1,9 @@
-// What the rest of the shell calls to report page views and failures (issue 30,
-// docs/decisions/0034). The client that batches and sends them (telemetry-client.ts) is
+// What the rest of the shell calls to report page views and failures
+// (docs/decisions/0034). The client that batches and sends them (telemetry-client.ts) is
 // loaded once the page has loaded, so the first visit does not download it up front;
 // what happens before is kept and handed to it.
 import type { TelemetryFailureKind, TelemetryOwner } from '@wtm/contract/telemetry';
+import { visitorOptedOut } from './opt-out.ts';
 
 type TelemetryClient = typeof import('./telemetry-client.ts');
 type EarlyCall = (client: TelemetryClient) => void;
@@ -14,13 +15,6 @@ let optedOut = false;
 function call(report: EarlyCall): void {
   if (client !== undefined) report(client);
   else if (!optedOut) early.push(report);
-}
-
-/** Whether the visitor asked not to be tracked (the API ignores such requests too). */
-export function visitorOptedOut(): boolean {
-  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  const legacy = window as Window & { doNotTrack?: string };
-  return nav.doNotTrack === '1' || legacy.doNotTrack === '1' || nav.globalPrivacyControl === true;
 }
 
 /** A page view starts: the first page of a visit, or a navigation to another path. */

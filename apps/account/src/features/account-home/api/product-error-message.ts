@@ -3,7 +3,7 @@ import { statusMessages } from '@wtm/contract/data';
 import { accountHomeContent } from '../content/account-home-content.ts';
 
 /**
- * The alert text for a failed product call (spec §8 leaves it open): no answer at all
+ * The alert text for a failed product call (the product specification leaves it open): no answer at all
  * says so; a refusal the API explains (403, 404, 429, 400) keeps its message; anything
  * else is "Something went wrong!".
  */

@@ -23,7 +23,7 @@ function listsOf(answer: ProductAssignmentResponse): MyProductResponse | undefin
 }
 
 /**
- * Opening and starting products (spec §4). While one runs, `action` says which (the
+ * Opening and starting products. While one runs, `action` says which (the
  * screen shows its message and disables every product button). Success navigates the
  * browser to projectUrl and stays busy until the page goes; a refusal or a failed call
  * shows an error, takes the lists of the answer and makes the buttons usable again.

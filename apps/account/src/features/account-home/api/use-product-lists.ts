@@ -7,7 +7,7 @@ import { productErrorMessage } from './product-error-message.ts';
 export type ProductListsState = { status: 'loading' } | { status: 'ready'; lists: MyProductResponse } | { status: 'failed' };
 
 /**
- * The customer's product lists, loaded when the screen opens (spec §2). A failure shows
+ * The customer's product lists, loaded when the screen opens. A failure shows
  * its message in the alert and leaves `retry`; `replace` takes the lists a product call
  * answered with, so the screen follows what the server says.
  */

@@ -6,7 +6,7 @@ import { messageOr } from '../../../lib/error-messages.ts';
 import { accountHomeContent as content } from '../content/account-home-content.ts';
 import { productErrorMessage } from './product-error-message.ts';
 
-/** "Send a new link" of the verification banner (issue 29): the answer, or why not (a 429 says when to try again). */
+/** "Send a new link" of the verification banner: the answer, or why not (a 429 says when to try again). */
 export function useResendVerification() {
   const dispatch = useDispatch();
   const [sending, setSending] = useState(false);

@@ -3,7 +3,7 @@ import type { MyProductResponse, Product } from '@wtm/api-client';
 
 /**
  * Starts the product chosen before registering, once, as soon as the lists say the
- * address is confirmed and the product has never been started (issue 29): the customer
+ * address is confirmed and the product has never been started: the customer
  * who came from a pricing page does not choose twice. The server forgets the choice once
  * the product is started (or failed to start), so a reload does not start it again.
  */

@@ -241,7 +241,7 @@ describe('Account Home screen', () => {
   });
 });
 
-describe('Account Home and the customer journey (issue 29)', () => {
+describe('Account Home and the customer journey', () => {
   const DAY = 86_400_000;
 
   it('shows each product’s description, and its plan and the days left of its trial', async () => {

@@ -62,7 +62,7 @@ const Failed = styled(Card)`
   }
 `;
 
-/** Account Home (spec §2): signed-in customers only; others go to /login and come back. */
+/** Account Home: signed-in customers only; others go to /login and come back. */
 export function AccountHomePage() {
   const user = useCurrentUser();
   const location = useLocation();

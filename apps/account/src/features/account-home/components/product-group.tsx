@@ -69,8 +69,8 @@ export interface ProductGroupProps {
 }
 
 /**
- * One list of products of Account Home, each a button with the product's name (spec §2)
- * and, under it, what the product is and, for one in use, its plan and trial (issue 29).
+ * One list of products of Account Home, each a button with the product's name
+ * and, under it, what the product is and, for one in use, its plan and trial.
  */
 export function ProductGroup({ heading, hint, empty, products, variant, disabled, busyCode, onChoose, className }: ProductGroupProps) {
   const headingId = useId();

@@ -17,7 +17,7 @@ const Panel = styled(Card)`
 `;
 
 /**
- * The progress panel shown while a product is set up (spec §2, §9): "Please wait while
+ * The progress panel shown while a product is set up: "Please wait while
  * we setup your product..." with the bar fixed at 80 percent. It takes the focus, since
  * the button that started it is gone.
  */

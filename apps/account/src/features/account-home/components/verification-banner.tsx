@@ -13,7 +13,7 @@ const Banner = styled(InfoBox)`
 `;
 
 /**
- * Shown on Account Home while the address is not confirmed (issue 29): products do not
+ * Shown on Account Home while the address is not confirmed: products do not
  * open until it is; the customer can ask for a new link.
  */
 export function VerificationBanner({ email, trialChoice }: { email: string; trialChoice?: TrialChoice | undefined }) {

@@ -1,7 +1,7 @@
 import { statusMessages } from '@wtm/contract/data';
 import type { PageMetaProps } from '@wtm/ui';
 
-/** Copy of the Account Home screen (spec §2, §4, §8). */
+/** Copy of the Account Home screen. */
 export const accountHomeContent = {
   meta: {
     title: 'My Account',
@@ -28,17 +28,17 @@ export const accountHomeContent = {
   loading: 'Loading your products…',
   loadFailed: 'We could not load your products.',
   retry: 'Retry',
-  /** spec §8 status messages, word for word. */
+  /** The status messages, word for word as the product specification gives them. */
   redirecting: statusMessages.redirectingToProduct,
   creating: statusMessages.creatingAccount,
   settingUp: statusMessages.settingUpProduct,
-  /** spec §9: the setup progress bar is fixed at 80 percent. */
+  /** The setup progress bar is fixed at 80 percent. */
   setupProgress: 80,
   /** A product call answered success true without a projectUrl (never expected). */
   noProjectUrl: 'The product did not open. Please try again.',
   unreachable: 'We could not reach the server. Check your connection and try again.',
   loginPath: '/login',
-  /** The banner while the address is not confirmed (issue 29). */
+  /** The banner while the address is not confirmed. */
   verification: {
     heading: 'Please confirm your email address',
     text: (email: string) => `We sent a confirmation link to ${email}. Your products open once your address is confirmed.`,

@@ -1,6 +1,6 @@
 import { pricingPlanOf, productCatalogue, trialDaysLeft, type Product } from '@wtm/contract/data';
 
-/** The lines under a product's button on Account Home (issue 29): what it is, its plan, its trial. */
+/** The lines under a product's button on Account Home: what it is, its plan, its trial. */
 export function productDetails(product: Product, now: number): { description: string; plan?: string } {
   const description = productCatalogue[product.productCode].description;
   const plan = product.plan === undefined ? undefined : pricingPlanOf(product.productCode, product.plan)?.name;

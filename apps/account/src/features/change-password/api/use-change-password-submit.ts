@@ -7,7 +7,7 @@ import { messageOr, transportErrorMessage } from '../../../lib/error-messages.ts
 import { changePasswordContent } from '../content/change-password-content.ts';
 
 /**
- * The Change password submit (spec §4, §8): POSTs the new password with the link's
+ * The Change password submit: POSTs the new password with the link's
  * hash. Success keeps the server's message across the one navigation to /login; a
  * refusal shows its message, a transport error "Something went wrong!".
  */

@@ -13,7 +13,7 @@ export interface ChangePasswordFormProps {
   onSubmit: (values: ChangePasswordFormValues) => Promise<void>;
 }
 
-/** New Password, Confirm Password and "Change Password"; fields hide while loading (spec §2). */
+/** New Password, Confirm Password and "Change Password"; fields hide while loading. */
 export function ChangePasswordForm({ titleId, onSubmit }: ChangePasswordFormProps) {
   const { fields } = content;
   return (

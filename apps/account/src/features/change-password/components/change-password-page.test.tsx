@@ -20,7 +20,7 @@ async function fillIn(view: ReturnType<typeof renderAccount>, password = 'n3w-se
 }
 
 describe('Change Password screen', () => {
-  it('has the heading, fields and button of spec §2', () => {
+  it('has the heading, fields and button', () => {
     renderAccount(path);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Change Password');
     expect(document.title).toBe('Change Password | WTM');
@@ -33,7 +33,7 @@ describe('Change Password screen', () => {
     expect(confirmPassword()).toBeRequired();
   });
 
-  it('shows the §5 messages only after a submit attempt', async () => {
+  it('shows the validation messages only after a submit attempt', async () => {
     const view = renderAccount(path);
     expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
     expect(screen.queryByText('Confirm password required')).not.toBeInTheDocument();

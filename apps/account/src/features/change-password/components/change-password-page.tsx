@@ -22,7 +22,7 @@ function MissingHash() {
   );
 }
 
-/** Reset / change password (spec §2): reads `hash` from the mailed link; signed-in users go to `/`. */
+/** Reset / change password: reads `hash` from the mailed link; signed-in users go to `/`. */
 export function ChangePasswordPage() {
   const titleId = useId();
   const [searchParams] = useSearchParams();

@@ -1,7 +1,7 @@
 import { ruleMessages } from '@wtm/contract/data';
 import type { PageMetaProps } from '@wtm/ui';
 
-/** Copy of the Reset / change password screen (spec §2); field names as in spec §3. */
+/** Copy of the Reset / change password screen; field names as in the contract. */
 export const changePasswordContent = {
   meta: {
     title: 'Change Password',

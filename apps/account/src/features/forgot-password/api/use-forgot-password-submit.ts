@@ -5,7 +5,7 @@ import { showError, showSuccess } from '@wtm/shell-contract';
 import { transportErrorMessage } from '../../../lib/error-messages.ts';
 
 /**
- * The Forgot password submit (spec §4, §8). Success shows the server's message and
+ * The Forgot password submit. Success shows the server's message and
  * stays on the screen with an empty form (`onSent`); a refusal shows its message and a
  * transport error "Something went wrong!", keeping what was typed.
  */

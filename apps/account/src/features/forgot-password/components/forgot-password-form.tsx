@@ -14,7 +14,7 @@ export interface ForgotPasswordFormProps {
   onSubmit: (values: ForgotPasswordQuery, onSent: () => void) => Promise<void>;
 }
 
-/** One field and "Send password reset instruction"; the field hides while loading (spec §4). */
+/** One field and "Send password reset instruction"; the field hides while loading. */
 export function ForgotPasswordForm({ titleId, onSubmit }: ForgotPasswordFormProps) {
   const { username } = content.fields;
   return (

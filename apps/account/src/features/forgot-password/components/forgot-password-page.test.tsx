@@ -15,7 +15,7 @@ const sendButton = () => screen.getByRole('button', { name: 'Send password reset
 const sentMessage = 'If an account exists for that address, we have emailed a link to reset the password.';
 
 describe('Forgot Password screen', () => {
-  it('has the title, field and button of spec §2', () => {
+  it('has the title, field and button', () => {
     renderAccount(path);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Forgot Password');
     expect(document.title).toBe('Forgot Password | WTM');

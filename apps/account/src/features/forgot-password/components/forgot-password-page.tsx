@@ -6,7 +6,7 @@ import { useForgotPasswordSubmit } from '../api/use-forgot-password-submit.ts';
 import { forgotPasswordContent as content } from '../content/forgot-password-content.ts';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 
-/** Forgot password (spec §2): its alert area is the site's alert banner; signed-in users go to `/`. */
+/** Forgot password: its alert area is the site's alert banner; signed-in users go to `/`. */
 export function ForgotPasswordPage() {
   const titleId = useId();
   const submit = useForgotPasswordSubmit();

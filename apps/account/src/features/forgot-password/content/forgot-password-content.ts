@@ -1,6 +1,6 @@
 import type { PageMetaProps } from '@wtm/ui';
 
-/** Copy of the Forgot password screen (spec §2); field name `username` as in spec §3. */
+/** Copy of the Forgot password screen; field name `username` as in the contract. */
 export const forgotPasswordContent = {
   meta: {
     title: 'Forgot Password',

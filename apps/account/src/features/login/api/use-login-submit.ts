@@ -10,13 +10,13 @@ import { loginErrorMessage, messageOr } from '../../../lib/error-messages.ts';
 import { loginContent } from '../content/login-content.ts';
 
 /**
- * The Login submit (spec §4, §8): on success the server's message survives the one
+ * The Login submit: on success the server's message survives the one
  * navigation to returnUrl (a site path other than Login, Register and Logout, else
  * /account/home); a refusal or a transport error shows an error and leaves the form
  * usable again.
  * `onSigningIn(true)` is called before the request, so the screen's signed-in redirect
  * does not race this navigation; `false` when the sign-in did not happen. A refusal that
- * asks for a challenge (issue 26) shows the verification; a sent one is used up.
+ * asks for a challenge shows the verification; a sent one is used up.
  */
 export function useLoginSubmit(onSigningIn: (signingIn: boolean) => void, afterAnswer: Challenge['afterAnswer']) {
   const dispatch = useDispatch();

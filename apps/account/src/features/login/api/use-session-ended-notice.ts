@@ -7,7 +7,7 @@ import { useHydrated } from '@wtm/ui/sections';
 
 /**
  * Says "Your session has ended. Please log in again." on a Login that api-client opened
- * after a 401 (issue 29). It waits for hydration: the prerendered Login saw no query.
+ * after a 401. It waits for hydration: the prerendered Login saw no query.
  */
 export function useSessionEndedNotice(): void {
   const dispatch = useDispatch();

@@ -45,8 +45,8 @@ export interface LoginFormProps {
 }
 
 /**
- * Username, password, Remember me, Forget Password? and the Login button (spec §2); the
- * verification above the button once an answer asked for a challenge (issue 26).
+ * Username, password, Remember me, Forget Password? and the Login button; the
+ * verification above the button once an answer asked for a challenge.
  */
 export function LoginForm({ titleId, onSubmit, challengeKey }: LoginFormProps) {
   const { fields } = content;

@@ -18,7 +18,7 @@ async function fillIn(view: ReturnType<typeof renderAccount>, username = 'ana@ex
 const loginButton = () => screen.getByRole('button', { name: 'Login' });
 
 describe('Login screen', () => {
-  it('shows the fields, links, title and one h1 of spec §2', () => {
+  it('shows the fields, links, title and one h1', () => {
     renderAccount('/login');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Login');
@@ -32,7 +32,7 @@ describe('Login screen', () => {
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
   });
 
-  it('shows the §5 messages only after a submit attempt, and focuses the first invalid field', async () => {
+  it('shows the validation messages only after a submit attempt, and focuses the first invalid field', async () => {
     const view = renderAccount('/login');
     await view.user.type(screen.getByLabelText(/^Username/), 'x');
     await view.user.clear(screen.getByLabelText(/^Username/));
@@ -194,7 +194,7 @@ describe('Login screen', () => {
     expect(login.mock.lastCall![0].altcha).not.toBe(used);
   });
 
-  it('shows a transport error as is (spec §8)', async () => {
+  it('shows a transport error as is', async () => {
     login.mockRejectedValue(new ApiError('The server could not be reached. Check your connection.', 0));
     const view = renderAccount('/login');
     await fillIn(view);

@@ -9,8 +9,8 @@ import { loginContent as content } from '../content/login-content.ts';
 import { LoginForm } from './login-form.tsx';
 
 /**
- * Login (spec §2): a signed-in user is sent to `/`; success goes to the returnUrl. Opened
- * after a session ended, it says so (issue 29).
+ * Login: a signed-in user is sent to `/`; success goes to the returnUrl. Opened
+ * after a session ended, it says so.
  */
 export function LoginPage() {
   const titleId = useId();

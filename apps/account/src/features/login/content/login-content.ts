@@ -1,6 +1,6 @@
 import type { PageMetaProps } from '@wtm/ui';
 
-/** Copy of the Login screen (spec §2). Field names and texts follow the spec word for word. */
+/** Copy of the Login screen. Field names and texts follow the spec word for word. */
 export const loginContent = {
   meta: {
     title: 'Login',
@@ -17,7 +17,7 @@ export const loginContent = {
   submit: 'Login',
   forgotPassword: { label: 'Forget Password?', to: '/login/forgetPassword' },
   register: { prompt: 'New customer?', label: 'Register', to: '/register' },
-  /** The proof-of-work check, shown once an answer asks for it (issue 26, decision 0026). */
+  /** The proof-of-work check, shown once an answer asks for it (decision 0026). */
   challenge: {
     label: 'Verification',
     hint: 'Your browser is solving a short puzzle to show that a person is signing in. It takes a moment; when it says Verified, press Login again.',

@@ -6,7 +6,7 @@ import { showSuccess } from '@wtm/shell-contract';
 import { logoutContent } from '../content/logout-content.ts';
 
 /**
- * Signs out once when the screen opens, then replaces the page with /login (spec §2).
+ * Signs out once when the screen opens, then replaces the page with /login.
  * api.logout revokes the token on the server and signs out locally whatever happens.
  * StrictMode mounts effects twice in development: the ref keeps it to one call, and the
  * mounted flag (set again on the second mount) lets that one call still navigate.

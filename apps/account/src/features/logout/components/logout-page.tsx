@@ -3,7 +3,7 @@ import { AuthPage } from '../../../components/auth-page.tsx';
 import { useLogoutOnOpen } from '../api/use-logout-on-open.ts';
 import { logoutContent as content } from '../content/logout-content.ts';
 
-/** Logout (spec §2): signs out on opening and goes to /login. */
+/** Logout: signs out on opening and goes to /login. */
 export function LogoutPage() {
   useLogoutOnOpen();
   return (

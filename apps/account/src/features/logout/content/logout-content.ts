@@ -1,6 +1,6 @@
 import type { PageMetaProps } from '@wtm/ui';
 
-/** Copy of the Logout screen (spec §2). */
+/** Copy of the Logout screen. */
 export const logoutContent = {
   meta: {
     title: 'Logout',

@@ -7,10 +7,10 @@ import { messageOr, transportErrorMessage } from '../../../lib/error-messages.ts
 import { registerContent } from '../content/register-content.ts';
 
 /**
- * The Register submit (spec §4, §8): api.register stores the new session itself; the
+ * The Register submit: api.register stores the new session itself; the
  * server's message survives the one navigation to /account/home. A refusal shows its
  * message, a transport error "Something went wrong!", and the form is usable again. The
- * product chosen on a product page goes with it (issue 29).
+ * product chosen on a product page goes with it.
  */
 export function useRegisterSubmit(onSigningIn: (signingIn: boolean) => void, choice?: TrialChoice) {
   const dispatch = useDispatch();

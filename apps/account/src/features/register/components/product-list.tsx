@@ -53,7 +53,7 @@ export interface ProductListProps {
   groups: readonly ProductGroup[];
 }
 
-/** The products on the left of the Register screen, each linking to its pages (spec §2). */
+/** The products on the left of the Register screen, each linking to its pages. */
 export function ProductList({ heading, groups, className }: ProductListProps) {
   const headingId = useId();
   return (

@@ -15,7 +15,7 @@ export interface RegisterFormProps {
   onSubmit: (values: RegisterRequest) => Promise<void>;
 }
 
-/** The Registration form: the eight required fields of spec §3 and §5. */
+/** The Registration form: the eight required fields. */
 export function RegisterForm({ titleId, onSubmit }: RegisterFormProps) {
   const { fields } = content;
   return (

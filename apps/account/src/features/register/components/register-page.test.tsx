@@ -56,12 +56,12 @@ describe('Register screen', () => {
       expect(within(products).getByRole('link', { name })).toHaveAttribute('href', '/books');
     }
     expect(within(products).getByRole('link', { name: 'Sales CRM' })).toHaveAttribute('href', '/crm');
-    // The Service CRM has its own section on the CRM page (issue 29).
+    // The Service CRM has its own section on the CRM page.
     expect(within(products).getByRole('link', { name: 'Service CRM' })).toHaveAttribute('href', '/crm#service-crm');
     expect(screen.getByRole('link', { name: 'Login here if you already have account' })).toHaveAttribute('href', '/login');
   });
 
-  it('offers the 11 job titles of spec §3 and the right autocomplete hints', () => {
+  it('offers the 11 job titles and the right autocomplete hints', () => {
     renderAccount('/register');
     const options = within(field('Job Title')).getAllByRole('option');
     expect(options).toHaveLength(12);
@@ -76,7 +76,7 @@ describe('Register screen', () => {
     expect(field('Phone/Mobile number')).toHaveAttribute('autocomplete', 'tel');
   });
 
-  it('shows all eight §5 messages only after a submit attempt', async () => {
+  it('shows all eight validation messages only after a submit attempt', async () => {
     const view = renderAccount('/register');
     for (const message of allMessages) expect(screen.queryByText(message)).not.toBeInTheDocument();
 
@@ -163,7 +163,7 @@ describe('Register screen', () => {
   });
 });
 
-describe('Register with a product chosen on a product page (issue 29)', () => {
+describe('Register with a product chosen on a product page', () => {
   it('shows the chosen product and plan, and sends them with the registration', async () => {
     register.mockResolvedValue(loginSuccess());
     const view = renderAccount('/register?product=CRM&plan=standard');

@@ -17,7 +17,7 @@ const Intro = styled.p`
 `;
 
 // The form comes first in the document, so phones and screen readers reach the task at
-// once; from laptop width the products move to the left of it, as spec §2 draws it.
+// once; from laptop width the products move to the left of it, as the product specification draws it.
 const Layout = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -47,7 +47,7 @@ const Products = styled(ProductList)`
   grid-area: products;
 `;
 
-/** Register (spec §2): a signed-in visitor is sent to /account/home. */
+/** Register: a signed-in visitor is sent to /account/home. */
 export function RegisterPage() {
   const titleId = useId();
   const [signingIn, setSigningIn] = useState(false);

@@ -2,7 +2,7 @@ import { pricingPlanOf, productCatalogue, trialLengthDays, type TrialChoice } fr
 import { InfoBox } from '@wtm/ui';
 import { registerContent as content } from '../content/register-content.ts';
 
-/** What the visitor chose on a product page, and what happens once they have registered (issue 29). */
+/** What the visitor chose on a product page, and what happens once they have registered. */
 export function TrialChoiceNote({ choice, className }: { choice: TrialChoice; className?: string }) {
   const product = productCatalogue[choice.productCode];
   const plan = pricingPlanOf(choice.productCode, choice.plan);

@@ -1,14 +1,14 @@
 import { jobTitles, legalPages } from '@wtm/contract/data';
 import type { LinkTarget, PageMetaProps, SelectOption } from '@wtm/ui';
 
-/** One group of the product list on the left of the Register screen (spec §2). */
+/** One group of the product list on the left of the Register screen. */
 export interface ProductGroup {
   heading: string;
   summary: string;
   items: LinkTarget[];
 }
 
-/** Copy of the Register screen (spec §2, §3). Field names follow the registration payload. */
+/** Copy of the Register screen. Field names follow the registration payload. */
 export const registerContent = {
   meta: {
     title: 'Register',
@@ -52,12 +52,12 @@ export const registerContent = {
   },
   jobTitleOptions: jobTitles.map((title) => ({ value: String(title.id), label: title.label })) satisfies SelectOption[],
   submit: 'Register',
-  /** The line under the form (issue 29). */
+  /** The line under the form. */
   legalNotice: { lead: 'By registering you agree to our', terms: legalPages.terms, privacy: legalPages.privacy },
   login: { label: 'Login here if you already have account', to: '/login' },
   /** Shown when a successful answer carries no message of its own. */
   registered: 'Your account has been created.',
-  /** The product chosen on a product page (issue 29). */
+  /** The product chosen on a product page. */
   trial: {
     heading: 'Your free trial',
     plan: (name: string) => `${name} plan`,

@@ -3,8 +3,8 @@ import { parseTrialChoice, type TrialChoice } from '@wtm/contract/data';
 import { useHydrated } from '@wtm/ui/sections';
 
 /**
- * The product and plan a product page's link carries (`/register?product=CRM&plan=standard`,
- * issue 29), checked against the catalogue: anything else is no choice, never an error.
+ * The product and plan a product page's link carries (`/register?product=CRM&plan=standard`),
+ * checked against the catalogue: anything else is no choice, never an error.
  */
 export function useTrialChoice(): TrialChoice | undefined {
   const [params] = useSearchParams();

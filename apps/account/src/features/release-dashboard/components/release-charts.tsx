@@ -4,7 +4,7 @@ import type { ReleaseSeriesPoint } from '@wtm/api-client';
 import { releaseDashboardContent as content } from '../content/release-dashboard-content.ts';
 
 // Chart.js, registered piece by piece so the chunk holds only line charts. This file is
-// loaded on demand by the release page only (issue 30): no visitor downloads it.
+// loaded on demand by the release page only: no visitor downloads it.
 Chart.register(LineController, LineElement, PointElement, LinearScale, CategoryScale, Legend, Tooltip);
 
 const palette = ['#0b5cad', '#b3261e', '#1d6b36', '#7a4b00', '#5b3a9b'];

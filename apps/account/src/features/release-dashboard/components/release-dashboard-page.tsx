@@ -6,7 +6,7 @@ import { useReleaseDashboard } from '../api/use-release-dashboard.ts';
 import { releaseDashboardContent as content } from '../content/release-dashboard-content.ts';
 import { RemoteReleases } from './remote-releases.tsx';
 
-/** The administrators' release page (issue 30): signed-in only; the API refuses customers. */
+/** The administrators' release page: signed-in only; the API refuses customers. */
 export function ReleaseDashboardPage() {
   const user = useCurrentUser();
   const location = useLocation();

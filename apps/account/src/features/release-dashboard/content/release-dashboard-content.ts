@@ -1,6 +1,6 @@
 import type { PageMetaProps } from '@wtm/ui';
 
-/** Copy of the administrators' release page (issue 30). */
+/** Copy of the administrators' release page. */
 export const releaseDashboardContent = {
   meta: {
     title: 'Releases',

@@ -8,7 +8,7 @@ import { messageOr, transportErrorMessage } from '../../../lib/error-messages.ts
 import { verifyEmailContent as content } from '../content/verify-email-content.ts';
 
 /**
- * The Confirm button (issue 29): posts the link's code. Confirmed and signed in in this
+ * The Confirm button: posts the link's code. Confirmed and signed in in this
  * browser, the customer goes to My Account (which starts the product chosen before
  * registering); signed out, the page says so and offers Login. A refusal shows why, and
  * the button is usable again.

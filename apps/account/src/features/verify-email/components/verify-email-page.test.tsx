@@ -13,7 +13,7 @@ const CODE = 'Jx3kQ9vT2mW8rLp5sN7bY4cH6dF1gA0eZuKoXiVqRtM';
 
 afterEach(() => jest.clearAllMocks());
 
-describe('Confirm your email address (issue 29)', () => {
+describe('Confirm your email address', () => {
   it('confirms nothing by being opened: only the Confirm button posts the code', async () => {
     const view = renderAccount(`/account/verifyEmail?code=${CODE}`);
     expect(document.title).toBe('Confirm your email address | WTM');

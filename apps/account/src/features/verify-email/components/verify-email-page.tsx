@@ -30,7 +30,7 @@ function ConfirmForm({ state, confirm }: ReturnType<typeof useVerifyEmail>) {
 }
 
 /**
- * /account/verifyEmail?code=… (issue 29): what the welcome mail's link opens. Opening the
+ * /account/verifyEmail?code=…: what the welcome mail's link opens. Opening the
  * page confirms nothing (a mail scanner that follows links only loads it); the Confirm
  * button does, with a POST. Works signed in or not, in any browser.
  */

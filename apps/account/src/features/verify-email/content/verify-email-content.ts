@@ -1,6 +1,6 @@
 import type { PageMetaProps } from '@wtm/ui';
 
-/** Copy of the address confirmation page the welcome mail's link opens (issue 29). */
+/** Copy of the address confirmation page the welcome mail's link opens. */
 export const verifyEmailContent = {
   meta: {
     title: 'Confirm your email address',

@@ -66,7 +66,7 @@ function StepActions({ step }: { step: DownloadStep }) {
   );
 }
 
-/** The three steps of spec §2: sign up, run the setup, read the installation guide. */
+/** The three steps: sign up, run the setup, read the installation guide. */
 export function DownloadSteps() {
   return (
     <Steps>

@@ -23,7 +23,7 @@ export interface DownloadStep {
   resource?: { key: ResourceKey; label: string };
 }
 
-/** The three steps of spec §2 (sign up, run the setup, read the installation guide). */
+/** The three steps (sign up, run the setup, read the installation guide). */
 export const downloadSteps: DownloadStep[] = [
   {
     title: 'Sign up',

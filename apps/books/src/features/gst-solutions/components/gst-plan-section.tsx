@@ -28,7 +28,7 @@ const PlanBox = styled.div`
 /**
  * The "Accounting And GST Solution" section: the page's heading, the required plan
  * drop-down with its single choice, and Submit, which goes to /register with the product
- * and the chosen plan (issue 29; the original ignored the choice, spec §5).
+ * and the chosen plan (the original ignored the choice).
  */
 export function GstPlanSection() {
   const { heading, paragraphs, planLabel, planOptions, submit } = gstPlanSection;

@@ -20,7 +20,7 @@ describe('Accounting & GST Solution page', () => {
     for (const slide of gstSlides) expect(within(banner).getByRole('button', { name: slide.title })).toBeInTheDocument();
   });
 
-  it('offers one required plan, 1500 INR/Month, and Submit carries it to registration (issue 29)', () => {
+  it('offers one required plan, 1500 INR/Month, and Submit carries it to registration', () => {
     renderRoute('/books/gst-solutions');
     const section = screen.getByRole('region', { name: 'Accounting And GST Solution' });
     const plan = within(section).getByRole('combobox', { name: 'Plan' });

@@ -9,7 +9,7 @@ import { testimonials, testimonialsCarouselLabel } from '../../../content/testim
 import { gstBannerLabel, gstCards, gstCardsHeading, gstFreeTrialBox, gstMeta, gstSlides, gstTestimonialsHeading, gstTopBarTitle } from '../content/gst-content.ts';
 import { GstPlanSection } from './gst-plan-section.tsx';
 
-/** Accounting & GST Solution (/books/gst-solutions), in the order of spec §2. */
+/** Accounting & GST Solution (/books/gst-solutions), in the order the product specification gives. */
 export function GstSolutionsPage() {
   return (
     <BooksPage meta={gstMeta} navigation={<BooksSectionNav title={gstTopBarTitle} />}>

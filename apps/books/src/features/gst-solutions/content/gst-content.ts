@@ -8,12 +8,12 @@ export const gstMeta: PageMetaContent = {
     'GST-ready accounting and inventory for Indian businesses at 1500 INR a month: GST invoices, e-way bills, return summaries and journals. 15 days free trial.',
 };
 
-/** The page's own top bar (spec §2): a title beside the five section links. */
+/** The page's own top bar: a title beside the five section links. */
 export const gstTopBarTitle = 'WTM Accounting & GST Solution';
 
 export const gstBannerLabel = 'Why businesses choose our GST solution';
 
-/** The three-slide banner of spec §2 and §9. */
+/** The three-slide banner. */
 export const gstSlides: SlideContent[] = [
   {
     title: 'GST invoices in a minute',
@@ -40,8 +40,8 @@ export const gstPlanSection = {
   ],
   planLabel: 'Plan',
   /**
-   * The only choice (spec §2, §9): the Enterprise Edition at 1500 INR a month. Submit
-   * carries it to registration (issue 29), which the original ignored (spec §5).
+   * The only choice: the Enterprise Edition at 1500 INR a month. Submit
+   * carries it to registration, which the original ignored.
    */
   planOptions: [{ value: 'enterprise', label: '1500 INR/Month' }],
   submit: { label: 'Submit', to: (plan: string) => registerPathFor('ACCOUNT', plan) },
@@ -57,7 +57,7 @@ export const gstTestimonialsHeading = 'Businesses that file GST with us';
 
 export const gstCardsHeading = 'Get started';
 
-/** The three cards of spec §2 with their link targets. */
+/** The three cards with their link targets. */
 export const gstCards: CallToActionContent[] = [
   {
     heading: 'Features',

@@ -9,7 +9,7 @@ const Text = styled.div`
   }
 `;
 
-/** What the product is (spec §1), with the consulting offer beside it. */
+/** What the product is, with the consulting offer beside it. */
 export function AboutSection() {
   return (
     <Section heading={aboutSection.heading}>

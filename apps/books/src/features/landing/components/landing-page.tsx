@@ -7,18 +7,20 @@ import { BannerCarousel } from '../../../components/banner-carousel.tsx';
 import { BooksPage } from '../../../components/books-page.tsx';
 import { CallToAction } from '../../../components/call-to-action.tsx';
 import { PageIntro } from '../../../components/page-intro.tsx';
+import { booksEntries } from '../../../content/content-seed.ts';
 import { freeTrialBox } from '../../../content/free-trial-content.ts';
 import { testimonials, testimonialsCarouselLabel } from '../../../content/testimonials-content.ts';
 import { featuresBox, landingCarouselLabel, landingHero, landingImages, landingMeta, landingSlides, testimonialsHeading } from '../content/landing-content.ts';
 import { AboutSection } from './about-section.tsx';
 
-/** The Books landing page (/books), in the order of spec §2. */
+/** The Books landing page (/books), in the order the product specification gives. */
 export function LandingPage() {
+  const hero = booksEntries()['home-hero'];
   return (
     <BooksPage meta={landingMeta}>
       <PageIntro
-        heading={landingHero.heading}
-        tagline={landingHero.tagline}
+        heading={hero.headline}
+        tagline={hero.text}
         links={landingHero.links}
         image={{ src: dashboardUrl, width: 560, height: 400, alt: landingImages.dashboard }}
       />

@@ -58,7 +58,7 @@ export const aboutSection = {
   ],
 };
 
-/** The consulting offer of spec §1: an expert who manages GST and bookkeeping. */
+/** The consulting offer: an expert who manages GST and bookkeeping. */
 export const consultingBox: CallToActionContent = {
   heading: 'Prefer an expert to keep your books?',
   text: 'Our consulting service gives you an expert who manages your GST and bookkeeping in WTM Account Books, so you can focus on running the business.',

@@ -18,7 +18,7 @@ function PlanInCurrency({ currency }: { currency: CurrencyCode }) {
   );
 }
 
-/** The site's currency switch (INR first and selected, spec §2) over the plan priced in that currency. */
+/** The site's currency switch (INR first and selected) over the plan priced in that currency. */
 export function CurrencyPlans() {
   return <CurrencyTabs label={currencyTabsLabel} renderPanel={(currency) => <PlanInCurrency currency={currency} />} />;
 }

@@ -8,7 +8,7 @@ describe('Trial & Pricing page', () => {
   it('offers the free trial without a credit card, linking to registration', () => {
     renderRoute('/books/pricing');
     expect(screen.getByText('Try for free no credit card required')).toBeVisible();
-    expect(screen.getByRole('link', { name: '30-days free trial' })).toHaveAttribute('href', '/register?product=ACCOUNT&plan=enterprise');
+    expect(screen.getByRole('link', { name: '15 days free trial' })).toHaveAttribute('href', '/register?product=ACCOUNT&plan=enterprise');
   });
 
   it('shows INR prices first', () => {

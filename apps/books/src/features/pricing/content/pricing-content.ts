@@ -1,3 +1,4 @@
+import { trialLengthDays } from '@wtm/contract/data';
 import type { CallToActionContent, PageMetaContent } from '../../../content/content-types.ts';
 import { sitePaths } from '../../../content/section-content.ts';
 
@@ -30,10 +31,10 @@ export const pricingMeta: PageMetaContent = {
 export const pricingIntro = {
   heading: 'Trial & Pricing',
   tagline: 'Try for free no credit card required',
-  trialLink: { label: '30-days free trial', to: sitePaths.register },
+  trialLink: { label: `${trialLengthDays} days free trial`, to: sitePaths.register },
 };
 
-// The currency tabs' order and default (INR first and active, spec §2) are the site's,
+// The currency tabs' order and default (INR first and active) are the site's,
 // drawn by @wtm/ui's CurrencyTabs.
 export const currencyTabsLabel = 'Currency';
 
@@ -68,8 +69,8 @@ export const enterpriseEdition: PlanContent = {
 
 export const plansHeading = 'Enterprise Edition pricing';
 
-/** The plan's button: the same 30-days free trial as the page's trial link. */
-export const planAction = { label: 'Start your 30-days free trial', to: sitePaths.register };
+/** The plan's button: the same free trial as the page's trial link. */
+export const planAction = { label: `Start your ${trialLengthDays} days free trial`, to: sitePaths.register };
 
 export const consultingOffer: CallToActionContent = {
   heading: 'GST and bookkeeping managed for you',

@@ -5,7 +5,7 @@ import { PageIntro } from '../../../components/page-intro.tsx';
 import { helpBox, resourceCards, resourcesIntro, resourcesMeta, resourcesListLabel } from '../content/resources-content.ts';
 import { ResourceCardView } from './resource-card.tsx';
 
-/** Resources (/books/help): the four PDFs of spec §2 and where to get more help. */
+/** Resources (/books/help): the four PDFs and where to get more help. */
 export function ResourcesPage() {
   return (
     <BooksPage meta={resourcesMeta}>

@@ -5,7 +5,7 @@ import { userGuide } from './user-guide.ts';
 import { whitePaper } from './white-paper.ts';
 
 /**
- * The four resources of spec §2, rendered to PDF by the build
+ * The four resources, rendered to PDF by the build
  * (`node ../../tooling/pdf/src/cli.ts <this file> src/generated`). Node runs this file
  * directly: erasable TypeScript only, relative imports with their `.ts` extension.
  */

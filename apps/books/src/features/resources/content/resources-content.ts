@@ -23,7 +23,7 @@ export interface ResourceCard {
   linkLabel: string;
 }
 
-/** The four PDFs of spec §2 in the order shown. */
+/** The four PDFs in the order shown. */
 export const resourceCards: ResourceCard[] = [
   {
     key: 'whitePaper',

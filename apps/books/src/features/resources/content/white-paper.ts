@@ -58,7 +58,7 @@ export const whitePaper: PdfDocument = {
     {
       heading: 'Next steps',
       paragraphs: [
-        'Start a free trial from the Trail & Pricing page, import your items and contacts, and raise your first invoices. Within one tax period you will be able to compare the return summary the software prepares with the work it replaces.',
+        'Start a free trial from the Trial & Pricing page, import your items and contacts, and raise your first invoices. Within one tax period you will be able to compare the return summary the software prepares with the work it replaces.',
       ],
     },
   ],

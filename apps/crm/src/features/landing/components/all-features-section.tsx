@@ -8,7 +8,7 @@ const More = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-/** The "All Features" footer of the CRM home page, in the five groups of spec §2. */
+/** The "All Features" footer of the CRM home page, in the five groups. */
 export function AllFeaturesSection() {
   return (
     <Section heading={allFeatures.heading} tone="muted">

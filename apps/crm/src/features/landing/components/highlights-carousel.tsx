@@ -42,7 +42,7 @@ const SlideBody = styled.div`
   }
 `;
 
-/** The three-slide banner of the CRM home page (spec §9). */
+/** The three-slide banner of the CRM home page. */
 export function HighlightsCarousel() {
   const slides = landingContent.slides.map((slide) => ({
     label: slide.heading,

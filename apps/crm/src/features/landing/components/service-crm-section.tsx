@@ -45,7 +45,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-/** The Service CRM's own section (issue 29): where the site's Service CRM links land. */
+/** The Service CRM's own section: where the site's Service CRM links land. */
 export function ServiceCrmSection() {
   const headingId = useId();
   return (

@@ -3,11 +3,11 @@ import type { LinkTarget } from '@wtm/ui';
 export interface FeatureGroup {
   id: string;
   heading: string;
-  /** Plan feature names exactly as spec §9 lists them (a test keeps them in step with the plans). */
+  /** Plan feature names exactly as the product specification lists them (a test keeps them in step with the plans). */
   items: string[];
 }
 
-/** The "All Features" footer of the CRM home page, in the groups of spec §2. */
+/** The "All Features" footer of the CRM home page, in the groups. */
 export const allFeatures = {
   heading: 'All Features',
   moreLink: { label: 'Read about every feature', to: '/crm/features' } satisfies LinkTarget,

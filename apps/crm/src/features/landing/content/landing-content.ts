@@ -15,7 +15,7 @@ export interface CallToAction {
   action: LinkTarget;
 }
 
-/** The CRM home page (/crm, spec §2 "CRM pages"). */
+/** The CRM home page (/crm). */
 export const landingContent = {
   meta: {
     title: 'Sales CRM software',

@@ -1,4 +1,4 @@
-// The Service CRM's own section on the CRM pages (issue 29): where every "Service CRM"
+// The Service CRM's own section on the CRM pages: where every "Service CRM"
 // link of the site lands (/crm#service-crm), and its features.
 import { registerPathFor } from '@wtm/contract/data';
 import type { LinkTarget } from '@wtm/ui';

@@ -8,7 +8,7 @@ export interface Testimonial {
 }
 
 /**
- * Five customer quotes for the CRM home page (spec §9). The spec gives none: these are
+ * Five customer quotes for the CRM home page. The spec gives none: these are
  * drafts the vendor must replace or confirm with the customers (see the README).
  */
 export const testimonials: Testimonial[] = [

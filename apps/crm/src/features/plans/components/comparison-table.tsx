@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { TargetLink, VisuallyHidden } from '@wtm/ui';
 import { comparisonContent } from '../content/comparison-content.ts';
-import { planFeatures, plans } from '../content/plans.ts';
+import { releasedFeatures, releasedPlans } from '../content/released-plans.ts';
 import { formatPrice, planIncludes } from '../utils/plan-rules.ts';
 import { Scroller, ScrollHint, Table } from './comparison-table-styles.ts';
 
@@ -12,8 +12,10 @@ const Mark = styled.span<{ $included: boolean }>`
   color: ${({ theme, $included }) => ($included ? theme.colors.successText : theme.colors.textMuted)};
 `;
 
-/** Rows are the plan features of spec §9, columns the plans; built from plans.ts alone. */
+/** Rows are the plan features, columns the plans; built from the plans content alone. */
 export function ComparisonTable() {
+  const plans = releasedPlans();
+  const planFeatures = releasedFeatures();
   const { caption, featureColumn, priceRows, usersRow, included, notIncluded, marks, signUpRow, scrollHint } = comparisonContent;
   const captionId = useId();
   return (

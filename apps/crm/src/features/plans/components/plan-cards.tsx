@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Grid, PricingCard } from '@wtm/ui';
-import { plans, type CurrencyCode } from '../content/plans.ts';
+import type { CurrencyCode } from '../content/plans.ts';
+import { releasedFeatures, releasedPlans } from '../content/released-plans.ts';
 import { pricingContent } from '../content/pricing-content.ts';
 import { cardFeatures, formatPrice, planById } from '../utils/plan-rules.ts';
 
@@ -12,11 +13,13 @@ const Users = styled.span`
 
 /** The four plan boxes with prices in one currency. */
 export function PlanCards({ currency }: { currency: CurrencyCode }) {
+  const plans = releasedPlans();
+  const features = releasedFeatures();
   return (
     <Grid as="ul" columns={{ phone: 1, tablet: 2, desktop: 4 }}>
       {plans.map((plan) => {
-        const features = cardFeatures(plan).map((feature) => feature.label);
-        const base = plan.buildsOn ? `${pricingContent.buildsOnPrefix} ${planById(plan.buildsOn).name}${pricingContent.buildsOnSuffix}` : null;
+        const own = cardFeatures(plan, features).map((feature) => feature.label);
+        const base = plan.buildsOn ? `${pricingContent.buildsOnPrefix} ${planById(plan.buildsOn, plans).name}${pricingContent.buildsOnSuffix}` : null;
         return (
           <li key={plan.id}>
             <PricingCard
@@ -31,7 +34,7 @@ export function PlanCards({ currency }: { currency: CurrencyCode }) {
                   <Users>{plan.users}</Users>
                 </>
               }
-              features={base ? [<strong key="base">{base}</strong>, ...features] : features}
+              features={base ? [<strong key="base">{base}</strong>, ...own] : own}
               action={{ label: plan.signUp.label, to: plan.signUp.to }}
             />
           </li>

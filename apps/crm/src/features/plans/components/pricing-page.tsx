@@ -4,7 +4,8 @@ import { CurrencyTabs } from '@wtm/ui/sections';
 import { CrmPage } from '../../../components/crm-page.tsx';
 import { PageBody } from '../../../components/page-body.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { pricingContent } from '../content/pricing-content.ts';
+import { pricingContent, trialLine } from '../content/pricing-content.ts';
+import { crmEntries, releasedTrialDays } from '../content/released-plans.ts';
 import { PlanCards } from './plan-cards.tsx';
 
 const Notes = styled.div`
@@ -29,7 +30,9 @@ const Compare = styled.p`
 
 /** The CRM pricing page (/crm/pricing): INR/USD tabs over the four plan boxes. */
 export function PricingPage() {
-  const { meta, heading, intro, trial, contractNote, currencyLabel, comparison } = pricingContent;
+  const { heading, intro, contractNote, currencyLabel, comparison } = pricingContent;
+  const meta = crmEntries()['pricing-meta'];
+  const trial = trialLine(releasedTrialDays());
   return (
     <CrmPage meta={meta}>
       <PageHeader heading={heading} intro={intro}>

@@ -1,9 +1,9 @@
 import { registerPathFor } from '@wtm/contract/data';
 
-/** The four CRM plans, cheapest first (spec §3 "Pricing plans", §9). */
+/** The four CRM plans, cheapest first. */
 export type PlanId = 'free' | 'standard' | 'professional' | 'enterprise';
 
-/** Currencies the pricing page can show (spec §9). */
+/** Currencies the pricing page can show. */
 export type CurrencyCode = 'INR' | 'USD';
 
 export interface Plan {
@@ -33,11 +33,11 @@ export interface PlanFeature {
 /** Cheapest to dearest: the order of pricing cards and comparison columns. */
 export const planOrder: PlanId[] = ['free', 'standard', 'professional', 'enterprise'];
 
-/** A plan's button: registration that remembers the product and plan (issue 29); the ids are the contract's `pricingPlans`. */
+/** A plan's button: registration that remembers the product and plan; the ids are the contract's `pricingPlans`. */
 const signUp = (plan: PlanId) => ({ label: 'Start Free Trial', to: registerPathFor('CRM', plan) });
 
 /**
- * USD prices are the spec's (§9). INR prices are not in the spec: they are proposals
+ * USD prices are the spec's. INR prices are not in the spec: they are proposals
  * the vendor must confirm (see the README).
  */
 export const plans: Plan[] = [
@@ -82,7 +82,7 @@ export const plans: Plan[] = [
   },
 ];
 
-/** Every plan feature of spec §9, tagged with the plan that introduces it. */
+/** Every plan feature, tagged with the plan that introduces it. */
 export const planFeatures: PlanFeature[] = [
   { id: 'lead-management', label: 'Lead management', from: 'free' },
   { id: 'accounts-contacts', label: 'Accounts and contacts', from: 'free' },

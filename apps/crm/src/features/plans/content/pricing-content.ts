@@ -1,4 +1,4 @@
-/** The CRM pricing page (/crm/pricing, spec §2 and §9). */
+/** The CRM pricing page (/crm/pricing). */
 export const pricingContent = {
   meta: {
     title: 'Pricing',
@@ -8,7 +8,6 @@ export const pricingContent = {
   heading: 'CRM plans and pricing',
   intro:
     'Start with a free account for up to 10 users, or try any paid plan free for 15 days. Pick the plan that fits how your team sells today and move up when it grows.',
-  trial: '15-day free trial, no credit card required',
   contractNote: 'Prices are per user per month. Each per-user plan requires an annual contract.',
   currencyLabel: 'Currency',
   mostPopular: 'Most Popular',
@@ -21,3 +20,6 @@ export const pricingContent = {
     link: { label: 'Compare all plans', to: '/crm/comparison' },
   },
 };
+
+/** The trial line under the heading, for the content's trial length. */
+export const trialLine = (days: number) => `${days}-day free trial, no credit card required`;

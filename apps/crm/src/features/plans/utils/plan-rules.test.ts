@@ -4,7 +4,7 @@ import { cardFeatures, formatPrice, planById, planIncludes } from './plan-rules.
 const labels = (id: Parameters<typeof planById>[0]) => cardFeatures(planById(id)).map((feature) => feature.label);
 const included = (id: Parameters<typeof planById>[0]) => planFeatures.filter((feature) => planIncludes(id, feature));
 
-describe('plan rules (spec §9)', () => {
+describe('plan rules', () => {
   it('lists a plan for every id, in order', () => {
     expect(plans.map((plan) => plan.id)).toEqual(planOrder);
   });

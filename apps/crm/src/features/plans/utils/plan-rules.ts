@@ -1,23 +1,24 @@
-import { planFeatures, planOrder, plans, type CurrencyCode, type Plan, type PlanFeature, type PlanId } from '../content/plans.ts';
+import { planOrder, type CurrencyCode, type Plan, type PlanFeature, type PlanId } from '../content/plans.ts';
+import { releasedFeatures, releasedPlans } from '../content/released-plans.ts';
 
 const rank = (id: PlanId) => planOrder.indexOf(id);
 
-/** Whether a plan includes a feature: features carry over to every dearer plan (spec §9). */
+/** Whether a plan includes a feature: features carry over to every dearer plan. */
 export function planIncludes(plan: PlanId, feature: PlanFeature): boolean {
   return rank(feature.from) <= rank(plan);
 }
 
-/** The plan with this id; the content file lists every id of `planOrder`. */
-export function planById(id: PlanId): Plan {
+/** The plan with this id; the content lists every id of `planOrder` (its schema says so). */
+export function planById(id: PlanId, plans: readonly Plan[] = releasedPlans()): Plan {
   const plan = plans.find((candidate) => candidate.id === id);
   if (!plan) throw new Error(`No plan ${id} in the plans content`);
   return plan;
 }
 
 /** What a pricing card lists: all its features, or only those added since the plan it builds on. */
-export function cardFeatures(plan: Plan): PlanFeature[] {
+export function cardFeatures(plan: Plan, features: readonly PlanFeature[] = releasedFeatures()): PlanFeature[] {
   const base = plan.buildsOn;
-  return planFeatures.filter((feature) => planIncludes(plan.id, feature) && !(base && planIncludes(base, feature)));
+  return features.filter((feature) => planIncludes(plan.id, feature) && !(base && planIncludes(base, feature)));
 }
 
 const symbols: Record<CurrencyCode, string> = { INR: '₹', USD: '$' };

@@ -23,7 +23,7 @@ const Contents = styled.nav`
   }
 `;
 
-/** The CRM features page (/crm/features): the eight sections of spec §2. */
+/** The CRM features page (/crm/features): the eight sections. */
 export function FeaturesPage() {
   const { meta, heading, intro, contentsLabel, availabilityLabel, sections, pricingLink } = productFeaturesContent;
   return (

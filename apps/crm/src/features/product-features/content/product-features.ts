@@ -4,11 +4,11 @@ export interface FeatureSection {
   heading: string;
   summary: string;
   points: string[];
-  /** Which plans include it, in the words of spec §9. */
+  /** Which plans include it, in the words of the product specification. */
   availability: string;
 }
 
-/** The CRM features page (/crm/features): the eight sections of spec §2. */
+/** The CRM features page (/crm/features): the eight sections. */
 export const productFeaturesContent = {
   meta: {
     title: 'Features',

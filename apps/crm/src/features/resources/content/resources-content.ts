@@ -20,7 +20,7 @@ export interface Resource {
  */
 export const trainingVideosUrl = 'https://www.youtube.com/results?search_query=WTM+Salesgrow+CRM+training';
 
-/** The CRM resources page (/crm/help, spec §2). */
+/** The CRM resources page (/crm/help). */
 export const resourcesContent = {
   meta: {
     title: 'Resources',

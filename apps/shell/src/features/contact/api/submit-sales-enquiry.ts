@@ -14,7 +14,7 @@ export interface EnquiryOutcome {
 const hasText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /**
- * Sends the enquiry (spec §4, §8): success shows the server's message; `success: false`
+ * Sends the enquiry: success shows the server's message; `success: false`
  * shows its systemMessage as an error; a transport error shows "Something went wrong!",
  * except a rate limit (429), whose message says when to try again. Never rejects.
  */

@@ -43,7 +43,7 @@ const expectedRequest = {
   comment: "We need 12 seats; '; DROP TABLE--",
 };
 
-describe('Contact page (spec §2)', () => {
+describe('Contact page', () => {
   it('lists the sales phones per country, e-mail, web and postal address from content', () => {
     renderContact();
     expect(document.title).toBe('Contact Sales | WTM');
@@ -61,7 +61,7 @@ describe('Contact page (spec §2)', () => {
     expect(screen.getByRole('link', { name: contactPage.eventsLink.label })).toHaveAttribute('href', '/events');
   });
 
-  it('offers the three products of spec §3, none chosen', () => {
+  it('offers the three products, none chosen', () => {
     renderContact();
     const options = within(field('Product')).getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['Select a product', 'WTM Account Books and Inventory', 'WTM Salesgrow CRM', 'WTM Service CRM']);
@@ -77,7 +77,7 @@ describe('Contact page (spec §2)', () => {
     expect(field('Name')).not.toHaveAttribute('aria-invalid');
   });
 
-  it('shows the four messages of spec §5 after an empty submit, and sends nothing', async () => {
+  it('shows the four messages after an empty submit, and sends nothing', async () => {
     const { user } = renderContact();
     await user.click(enquireNow());
     expect(field('Name')).toHaveAccessibleDescription('Name is required');

@@ -19,7 +19,7 @@ const JumpToForm = styled.div`
 
 const FORM_ANCHOR = 'sales-enquiry';
 
-/** Contact (spec §2): phones for India and the USA, e-mail, web and postal address, and the Sales Enquiry form. */
+/** Contact: phones for India and the USA, e-mail, web and postal address, and the Sales Enquiry form. */
 export function ContactPage() {
   return (
     <ShellPage

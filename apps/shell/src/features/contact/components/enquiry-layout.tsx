@@ -50,7 +50,7 @@ export interface EnquiryLayoutProps {
   detailsExtra?: ReactNode;
 }
 
-/** The Sales Enquiry form in its box beside the sales contact details (spec §2; decision 0010). */
+/** The Sales Enquiry form in its box beside the sales contact details (decision 0010). */
 export function EnquiryLayout({ formSide, formHeading, formAnchor, notice, initialProduct, initialComment, detailsHeading, detailsElement, detailsExtra }: EnquiryLayoutProps) {
   const formId = useId();
   const detailsId = useId();

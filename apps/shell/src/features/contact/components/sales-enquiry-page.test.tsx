@@ -17,7 +17,7 @@ const salesEnquiry = jest.mocked(api.salesEnquiry);
 const loadRemote = jest.mocked(loadRemoteRoutes);
 const product = () => screen.getByRole('combobox', { name: /^Product/ });
 
-/** Opens a path through the shell's routes; the enquiry pages load on demand (issue 7), so wait for one. */
+/** Opens a path through the shell's routes; the enquiry pages load on demand, so wait for one. */
 async function openPage(path: string) {
   const view = renderAt(path, routes);
   await screen.findByRole('heading', { level: 1 });
@@ -59,7 +59,7 @@ describe('the sales enquiry pages (decision 0010)', () => {
     expect(product()).toHaveValue('WTM Salesgrow CRM');
   });
 
-  it('sends an old webinar registration link to the webinar’s own page (issue 29)', async () => {
+  it('sends an old webinar registration link to the webinar’s own page', async () => {
     const event = productEvents[1]!;
     await openPage(`/sales-enquiry?event=${event.slug}`);
     expect(await screen.findByRole('heading', { level: 1, name: event.title })).toBeInTheDocument();

@@ -13,7 +13,7 @@ const Back = styled.div`
 `;
 
 /**
- * A registration link from before issue 29 (`/sales-enquiry?event=<slug>`): the webinar
+ * A registration link from before webinars had their own pages (`/sales-enquiry?event=<slug>`): the webinar
  * now has its own page with a real registration form.
  */
 function useEventFromQuery() {

@@ -1,4 +1,4 @@
-// Copy of the Contact page and the two sales enquiry pages (spec §2; decision 0010).
+// Copy of the Contact page and the two sales enquiry pages (decision 0010).
 import { productCatalogue, type EnquiryProduct } from '@wtm/contract';
 import type { LinkTarget } from '@wtm/ui';
 

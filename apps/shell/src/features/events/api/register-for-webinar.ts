@@ -2,7 +2,7 @@ import { api, isApiError, type WebinarRegistrationRequest } from '@wtm/api-clien
 import { statusMessages } from '@wtm/contract/data';
 import { eventPageContent as content } from '../content/event-page-content.ts';
 
-/** What the form shows after a submit (issue 29); `seatsLeft` updates the page's count. */
+/** What the form shows after a submit; `seatsLeft` updates the page's count. */
 export interface WebinarOutcome {
   kind: 'success' | 'error';
   text: string;

@@ -59,7 +59,7 @@ const Action = styled.div`
   padding-top: ${({ theme }) => theme.space.sm};
 `;
 
-/** One webinar: product, title, start in its own time zone, topics and a Register link to its page (issue 29). */
+/** One webinar: product, title, start in its own time zone, topics and a Register link to its page. */
 export function EventCard({ event }: { event: ProductEvent }) {
   const titleId = useId();
   const topicsId = useId();

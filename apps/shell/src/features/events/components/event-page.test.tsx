@@ -29,7 +29,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 
 afterEach(() => jest.clearAllMocks());
 
-describe('a webinar’s page and its registration form (issue 29)', () => {
+describe('a webinar’s page and its registration form', () => {
   it('shows the webinar, its time and topics, and the seats left where the schedule sets a limit', async () => {
     webinarSeats.mockResolvedValue({ events: [{ slug: limited.slug, seatsLeft: 7 }] });
     openEvent(limited.slug);

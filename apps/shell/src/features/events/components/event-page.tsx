@@ -100,7 +100,7 @@ function Page({ heading, meta, intro, children }: PageProps) {
 }
 
 /**
- * /events/<slug> (issue 29): a webinar of the schedule with its registration form and,
+ * /events/<slug>: a webinar of the schedule with its registration form and,
  * where the schedule sets a limit, the seats left. Unknown or past webinars say so.
  */
 export function EventPage({ now: fixedNow }: { now?: Date }) {

@@ -17,7 +17,7 @@ const Demo = styled.div`
 
 /**
  * /events (decision 0010): the upcoming product webinars from content, each with a
- * Register link to its page and registration form (issue 29), and a personal demo for
+ * Register link to its page and registration form, and a personal demo for
  * anyone the dates do not suit.
  */
 export function EventsPage({ now }: { now?: Date }) {

@@ -1,25 +1,20 @@
-// Copy of a webinar's page and its registration form (issue 29). The webinars themselves
+// Copy of a webinar's page and its registration form. The webinars themselves
 // are the contract's schedule (src/content/events-content.ts).
 import { legalPages, type ProductEvent } from '@wtm/contract/data';
+import { leadFormContent } from '../../../content/lead-form-content.ts';
 
 export const eventPageContent = {
   back: { label: 'All webinars', to: '/events' },
   formHeading: 'Register for this webinar',
   formIntro: 'Free of charge. We e-mail you the joining link and a calendar invitation.',
-  requiredNote: 'Fields marked * are required.',
-  fields: {
-    name: { label: 'Name', autoComplete: 'name' },
-    email: { label: 'Email', autoComplete: 'email' },
-    company: { label: 'Company', autoComplete: 'organization' },
-    website: { label: 'Website' },
-  },
+  requiredNote: leadFormContent.requiredNote,
+  fields: leadFormContent.fields,
   challenge: {
-    label: 'Verification',
+    ...leadFormContent.challenge,
     hint: 'Your browser is solving a short puzzle to show that a person is registering. It takes a moment; when it says Verified, press Register again.',
-    loadFailed: 'The verification could not be loaded. Check your connection and reload the page.',
   },
   submit: 'Register',
-  /** The line under the form (issue 29). */
+  /** The line under the form. */
   legalNotice: { lead: 'By registering for this webinar you agree to our', terms: legalPages.terms, privacy: legalPages.privacy },
   submitting: 'Please wait...',
   seatsLeft: (seats: number) => (seats === 1 ? 'Only 1 seat left.' : `${seats} seats left.`),

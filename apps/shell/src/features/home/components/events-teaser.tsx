@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ActionLink, Section } from '@wtm/ui';
 import { formatEventStart, productEvents, upcomingEvents } from '../../../content/events-content.ts';
+import { useNow } from '../../../hooks/use-now.ts';
 import { eventsTeaser } from '../content/home-content.ts';
 
 const List = styled.ul`
@@ -26,9 +27,13 @@ const Text = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
 `;
 
-/** The next webinars, with a link to the Events page. */
-export function EventsTeaser({ now }: { now: Date }) {
-  const next = upcomingEvents(productEvents, now).slice(0, eventsTeaser.count);
+/**
+ * The next webinars as of `now` (default: useNow, read here so that the boundary it
+ * hydrates in gets no new props meanwhile), with a link to the Events page.
+ */
+export function EventsTeaser({ now }: { now?: Date }) {
+  const current = useNow();
+  const next = upcomingEvents(productEvents, now ?? current).slice(0, eventsTeaser.count);
   return (
     <Section heading={eventsTeaser.heading}>
       <Text>{next.length > 0 ? eventsTeaser.text : eventsTeaser.emptyText}</Text>

@@ -31,12 +31,12 @@ const Column = styled.section`
 `;
 
 function ColumnHeading({ column }: { column: HomeLinkColumn }) {
-  // The sales and service heading is a plain link: a full page load (spec §2).
+  // The sales and service heading is a plain link: a full page load.
   if (column.headingFullPageLoad) return <a href={column.headingHref}>{column.heading}</a>;
   return <Link to={column.headingHref}>{column.heading}</Link>;
 }
 
-/** The two link columns of spec §2, with their exact targets. */
+/** The two link columns, with their exact targets. */
 export function LinkColumns() {
   return (
     <Columns>

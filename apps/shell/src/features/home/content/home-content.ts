@@ -4,7 +4,7 @@ import { company } from '../../../content/site-content.ts';
 export interface HomeLinkColumn {
   heading: string;
   headingHref: string;
-  /** The plain /crm heading link is a full page load (spec §2), not an in-app route. */
+  /** The plain /crm heading link is a full page load, not an in-app route. */
   headingFullPageLoad: boolean;
   items: { label: string; href: string }[];
 }

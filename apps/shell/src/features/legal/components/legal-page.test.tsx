@@ -5,7 +5,7 @@ import { renderAt } from '../../../test/render-app.tsx';
 import { privacyPolicy } from '../content/privacy-policy.ts';
 import { termsOfService } from '../content/terms-of-service.ts';
 
-describe('legal pages (issue 29)', () => {
+describe('legal pages', () => {
   it.each([
     ['/privacy', privacyPolicy],
     ['/terms', termsOfService],

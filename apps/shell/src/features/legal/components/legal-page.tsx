@@ -40,7 +40,7 @@ function Block({ block }: { block: LegalBlock }) {
   );
 }
 
-/** A legal page: whatever its content file says, section by section (issue 29). */
+/** A legal page: whatever its content file says, section by section. */
 export function LegalPage({ document }: { document: LegalDocument }) {
   return (
     <ShellPage content={document} introExtra={<Updated>{document.lastUpdated}</Updated>}>

@@ -1,7 +1,7 @@
-// The Privacy Policy, as the vendor publishes it (issue 29). Edit the words here; the
+// The Privacy Policy, as the vendor publishes it. Edit the words here; the
 // page, its meta tags and the notices under the forms follow. Contact details come from
 // the one contact file (packages/contract/src/vendor-contact.ts).
-import { vendorContact } from '@wtm/contract/data';
+import { leadRetentionMonths, vendorContact } from '@wtm/contract/data';
 import type { LegalDocument } from './legal-document.ts';
 
 const { company, privacyEmail, postalAddress } = vendorContact;
@@ -63,7 +63,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'How long we keep it',
       blocks: [
-        'Account data is kept while your account exists and deleted within 30 days of closing it. Enquiries and webinar registrations are kept for two years, mail logs for one year, and expired sessions and one-time codes for 90 days, after which they are deleted.',
+        `Account data is kept while your account exists and deleted within 30 days of closing it. Enquiries and webinar registrations are kept for ${leadRetentionMonths} months, mail logs for one year, and expired sessions and one-time codes for 90 days, after which they are deleted.`,
       ],
     },
     {

@@ -1,4 +1,4 @@
-// The Terms of Service, as the vendor publishes them (issue 29). Edit the words here; the
+// The Terms of Service, as the vendor publishes them. Edit the words here; the
 // page and its meta tags follow. Contact details come from the one contact file
 // (packages/contract/src/vendor-contact.ts).
 import { vendorContact } from '@wtm/contract/data';

@@ -4,7 +4,7 @@ import { renderAt } from '../../../test/render-app.tsx';
 import { supportPage } from '../content/support-content.ts';
 import { SupportPage } from './support-page.tsx';
 
-describe('Support page (spec §2)', () => {
+describe('Support page', () => {
   it('shows the support phone numbers, e-mail and address from content, and nothing else to do', () => {
     renderAt('/support', <SupportPage />);
     expect(document.title).toBe('Support | WTM');

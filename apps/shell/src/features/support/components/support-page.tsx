@@ -3,7 +3,7 @@ import { ShellPage } from '../../../components/page-intro.tsx';
 import { supportContact } from '../../../content/site-content.ts';
 import { supportPage as content } from '../content/support-content.ts';
 
-/** Support (spec §2): phone numbers, e-mail and address only. */
+/** Support: phone numbers, e-mail and address only. */
 export function SupportPage() {
   return (
     <ShellPage content={content}>

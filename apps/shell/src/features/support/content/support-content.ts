@@ -1,4 +1,4 @@
-// Copy of the Support page (spec §2: phone numbers, e-mail and address only). The
+// Copy of the Support page (phone numbers, e-mail and address only). The
 // numbers and addresses themselves are in content/site-content.ts (supportContact).
 export const supportPage = {
   meta: {

@@ -1,0 +1,62 @@
+import type { ColumnType } from 'kysely';
+import type { EpochMs, NullableColumn } from './columns.ts';
+
+export type UserRole = 'customer' | 'admin';
+
+export interface UsersTable {
+  /** A random UUID; opaque on the wire (`UserId`). */
+  id: string;
+  /** Trimmed and lower-cased before it is stored, so `unique` is case-insensitive. */
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_no: string;
+  city: string;
+  company: string;
+  job_title_id: number;
+  /** argon2id, PHC string form (`$argon2id$v=19$m=19456,t=2,p=1$...`). */
+  password_hash: string;
+  role: UserRole;
+  created_at: EpochMs;
+  updated_at: EpochMs;
+  /** When the owner confirmed the address; null until then (migration 2026_12_01_0001). */
+  email_verified_at: NullableColumn<EpochMs>;
+  /** One of the contract's productCodes, chosen on a product page before registering; null: none. */
+  trial_product: NullableColumn<string>;
+  /** One of that product's pricing plans; null with trial_product. */
+  trial_plan: NullableColumn<string>;
+  /** When an administrator made the account an editor of the site's content; null: no editor (migration 2026_12_04_0001). */
+  editor_since: NullableColumn<EpochMs>;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  created_at: EpochMs;
+  expires_at: EpochMs;
+  revoked_at: EpochMs | null;
+  /** SQLite reads a boolean back as 1 or 0, PostgreSQL as true or false. */
+  remember_me: ColumnType<boolean | number, boolean, boolean>;
+}
+
+/**
+ * A code mailed in a link and usable once, kept as its SHA-256 (hex): the shape of both
+ * password_resets and email_verifications.
+ */
+export interface SingleUseCodesTable {
+  /** SHA-256 (hex) of the code in the mailed link; the code itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  created_at: EpochMs;
+  expires_at: EpochMs;
+  used_at: EpochMs | null;
+  /** Set when a newer code for the same user replaced this one. */
+  superseded_at: EpochMs | null;
+}
+
+/** The codes of password reset links. */
+export type PasswordResetsTable = SingleUseCodesTable;
+
+/** The codes of address confirmation links. */
+export type EmailVerificationsTable = SingleUseCodesTable;

@@ -1,0 +1,31 @@
+import { createContentReleases, type ContentReleases } from '@wtm/releases';
+import fp from 'fastify-plugin';
+import { createContentStudio, type ContentStudio } from '../../services/content/content-studio.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Content versions of the sections: publish, roll back, read (the same service `pnpm rollback content` uses). */
+    contentReleases: ContentReleases;
+    /** The editors' drafts, publishing and audit trail. */
+    contentStudio: ContentStudio;
+  }
+}
+
+/**
+ * Content released like a remote's code (docs/decisions/0044): versions in the release
+ * store, the live pointer beside the live releases, pages prerendered and checked before
+ * a switch. A publish is read again here at once; other instances read it as any switch.
+ */
+export const contentPlugin = fp(
+  async (app) => {
+    const contentReleases = createContentReleases({
+      db: app.db,
+      store: app.releases.store,
+      announce: app.config.database.dialect === 'postgres',
+      pages: { publicUrl: app.config.publicUrl, remotesBaseUrl: app.config.releases.remotesBaseUrl },
+    });
+    app.decorate('contentReleases', contentReleases);
+    app.decorate('contentStudio', createContentStudio({ db: app.db, content: contentReleases, afterSwitch: () => app.liveReleases.refresh() }));
+  },
+  { name: 'content', dependencies: ['config', 'database', 'releases'] },
+);

@@ -1,0 +1,50 @@
+import type { JsonSchema } from '@wtm/contract/api-schemas';
+
+// The editors' answers as JSON Schema (the wire types of @wtm/contract/content). An
+// entry's value is an object of its content type, named by `type`: its fields are the
+// content type's schema, checked on every save, so the answer passes it on whole.
+const value: JsonSchema = { type: 'object', additionalProperties: true, description: "An entry's value, of its content type" };
+const draft: JsonSchema = {
+  type: 'object',
+  required: ['value', 'revision', 'updatedBy', 'updatedAt'],
+  properties: { value, revision: { type: 'integer' }, updatedBy: { type: 'string' }, updatedAt: { type: 'string' } },
+};
+
+export const contentAnswers = {
+  section: {
+    type: 'object',
+    required: ['section', 'entries'],
+    properties: {
+      section: { type: 'string' },
+      liveVersion: { type: 'string' },
+      entries: {
+        type: 'array',
+        items: { type: 'object', required: ['entry', 'type'], properties: { entry: { type: 'string' }, type: { type: 'string' }, live: value, draft } },
+      },
+    },
+  },
+  draft,
+  conflict: {
+    type: 'object',
+    required: ['message', 'statusCode', 'yours', 'theirs'],
+    properties: {
+      message: { type: 'string' },
+      statusCode: { type: 'integer' },
+      yours: { type: 'object', required: ['value', 'revision'], properties: { value, revision: { type: 'integer' } } },
+      theirs: draft,
+    },
+  },
+  published: {
+    type: 'object',
+    required: ['section', 'version', 'published'],
+    properties: { section: { type: 'string' }, version: { type: 'string' }, published: { type: 'array', items: { type: 'string' } } },
+  },
+  audit: {
+    type: 'array',
+    items: {
+      type: 'object',
+      required: ['at', 'actor', 'action', 'section'],
+      properties: { at: { type: 'string' }, actor: { type: 'string' }, action: { type: 'string' }, section: { type: 'string' }, entry: { type: 'string' }, before: {}, after: {} },
+    },
+  },
+} satisfies Record<string, JsonSchema>;

@@ -1,0 +1,204 @@
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { appDistDir, findRepoRoot, runReleaseCommand, type ReleaseName } from '@wtm/releases';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { openReleaseTarget } from '../../cli/release-target.ts';
+import { bearer, registerAdmin, registerUser, type RegisteredUser } from '../../test/accounts-fixture.ts';
+import { databaseUrlOf } from '../../test/server-process.ts';
+import { createTestApp, xsrfHeaders, type TestApp } from '../../test/test-app.ts';
+import { testDialect } from '../../test/test-database.ts';
+
+// Content released like a remote's code (docs/decisions/0044), on the real builds of this
+// checkout: their bundled content is the first content version (the first run), an
+// editor's publish prerenders and checks the pages it changes, then switches.
+const root = findRepoRoot();
+const PAGE = { accept: 'text/html', 'accept-encoding': 'identity' };
+
+interface Offer {
+  name: string;
+  price: string;
+  priceCurrency: string;
+}
+
+/** The offers of a page's JSON-LD, as a crawler reads them. */
+function offersIn(html: string): Offer[] {
+  const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return script === undefined ? [] : ((JSON.parse(script) as { offers?: Offer[] }).offers ?? []);
+}
+
+describe(`the editors' content API and content releases (${testDialect()})`, () => {
+  let testApp: TestApp;
+  let app: FastifyInstance;
+  let editor: RegisteredUser;
+  let admin: RegisteredUser;
+  let customer: RegisteredUser;
+
+  const page = async (url: string) => (await app.inject({ method: 'GET', url, headers: PAGE })).body;
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, user: RegisteredUser | undefined, payload?: object | string): Promise<LightMyRequestResponse> =>
+    app.inject({ method, url, headers: { ...(user === undefined ? {} : bearer(user.token)), ...(method === 'GET' ? {} : xsrfHeaders()) }, ...(payload === undefined ? {} : { payload }) });
+  const liveCrm = async () => (await call('GET', '/api/content/crm', editor)).json() as { liveVersion: string; entries: { entry: string; live: Record<string, unknown>; draft?: { revision: number } }[] };
+  const livePlans = async () => structuredClone((await liveCrm()).entries.find((one) => one.entry === 'plans')!.live) as { plans: { name: string; prices: Record<string, unknown> }[]; trialDays: number };
+  const revisionOf = async (entry: string) => (await liveCrm()).entries.find((one) => one.entry === entry)?.draft?.revision ?? 0;
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ site: { built: false } });
+    app = testApp.app;
+    // The first run: every build of this checkout, its content the seed of the store.
+    const builds = (['shell', 'books', 'crm', 'account'] as ReleaseName[]).map((name) => ({ name, distDir: appDistDir(name, root), packageVersion: '0.1.0' }));
+    await app.releases.releaseIfEmpty(builds);
+    await app.liveReleases.refresh();
+    admin = await registerAdmin(app);
+    customer = await registerUser(app);
+    editor = await registerUser(app);
+    expect((await call('PUT', `/api/admin/users/${editor.id}/editor`, admin, { editor: true })).json()).toEqual({ id: editor.id, editor: true });
+  }, 180_000);
+
+  afterAll(() => testApp.close());
+
+  it('serves the first run’s content: the builds’ own, in the pages and as an immutable file /remotes.json names', async () => {
+    const manifest = (await app.inject({ method: 'GET', url: '/remotes.json' })).json() as { content: Record<string, { version: string; url: string }> };
+    expect(Object.keys(manifest.content).sort()).toEqual(['books', 'crm']);
+    const file = await app.inject({ method: 'GET', url: manifest.content.crm!.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.json()).toMatchObject({ section: 'crm', version: manifest.content.crm!.version, entries: { plans: { trialDays: 15 } } });
+    expect((await app.inject({ method: 'GET', url: '/content/crm/c-00000000000000000000.json' })).statusCode).toBe(404);
+    const pricing = await page('/crm/pricing');
+    // The page carries its content for hydration: no request needed.
+    expect(pricing).toContain(`"version":"${manifest.content.crm!.version}"`);
+    expect(offersIn(pricing)).toContainEqual(expect.objectContaining({ name: 'Professional', price: '1199', priceCurrency: 'INR' }));
+  });
+
+  it('lets only editors in: a visitor 401, a customer and an administrator who is no editor 403', async () => {
+    expect((await call('GET', '/api/content/crm', undefined)).statusCode).toBe(401);
+    for (const user of [customer, admin]) {
+      expect((await call('GET', '/api/content/crm', user)).statusCode).toBe(403);
+      expect((await call('PUT', '/api/content/crm/plans/draft', user, { value: await livePlans(), revision: 0 })).statusCode).toBe(403);
+      expect((await call('POST', '/api/content/crm/publish', user)).statusCode).toBe(403);
+    }
+    // Only an administrator grants it.
+    expect((await call('PUT', `/api/admin/users/${customer.id}/editor`, editor, { editor: true })).statusCode).toBe(403);
+    expect((await call('PUT', '/api/admin/users/no-such-user/editor', admin, { editor: true })).statusCode).toBe(404);
+    expect((await call('PUT', `/api/admin/users/${customer.id}/editor`, admin, { editor: 'yes' })).json()).toMatchObject({ statusCode: 400, errors: { editor: 'editor must be true or false' } });
+  });
+
+  it('refuses a value its content type refuses with 400 naming the field, never 500, and an unknown section or entry', async () => {
+    const plans = await livePlans();
+    plans.plans[2]!.prices.INR = '1299';
+    const bad = await call('PUT', '/api/content/crm/plans/draft', editor, { value: plans, revision: 0 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ statusCode: 400, message: 'Price in INR must be a number', errors: { 'value.plans[2].prices.INR': 'Price in INR must be a number' } });
+    expect((await call('PUT', '/api/content/crm/plans/draft', editor, { value: 'prices', revision: 0 })).json()).toMatchObject({ statusCode: 400, errors: { value: 'value must be an object' } });
+    expect((await call('PUT', '/api/content/crm/plans/draft', editor, { value: {}, revision: -1 })).json()).toMatchObject({ statusCode: 400, errors: { revision: 'revision must not be negative' } });
+    expect((await call('PUT', '/api/content/crm/nothing/draft', editor, { value: {}, revision: 0 })).json()).toMatchObject({ statusCode: 400, errors: { entry: 'The crm section has no entry nothing' } });
+    expect((await call('GET', '/api/content/nowhere', editor)).json()).toMatchObject({ statusCode: 400, errors: { section: 'section must be one of books, crm, shell, account' } });
+    expect(await revisionOf('plans')).toBe(0);
+  });
+
+  it('answers a save from a stale revision with 409 and both versions, overwriting nothing', async () => {
+    const mine = await livePlans();
+    mine.plans[1]!.name = 'Standard Plus';
+    const theirs = await livePlans();
+    theirs.plans[1]!.name = 'Standard Max';
+    expect((await call('PUT', '/api/content/crm/plans/draft', editor, { value: theirs, revision: 0 })).json()).toMatchObject({ revision: 1, updatedBy: editor.email });
+    const conflict = await call('PUT', '/api/content/crm/plans/draft', editor, { value: mine, revision: 0 });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json()).toMatchObject({ statusCode: 409, yours: { revision: 0, value: { plans: expect.arrayContaining([expect.objectContaining({ name: 'Standard Plus' })]) } }, theirs: { revision: 1, value: { plans: expect.arrayContaining([expect.objectContaining({ name: 'Standard Max' })]) } } });
+    expect(((await liveCrm()).entries[0]!.draft as unknown as { value: typeof theirs }).value.plans[1]!.name).toBe('Standard Max');
+  });
+
+  it('publishes the drafts as a content release: the next visitor’s /crm/pricing and /books show them, the JSON-LD offer included; every action audited', async () => {
+    const before = { pricing: await page('/crm/pricing'), books: await page('/books'), home: await page('/') };
+    const plans = await livePlans();
+    plans.plans[2]!.prices.INR = 1299;
+    expect((await call('PUT', '/api/content/crm/plans/draft', editor, { value: plans, revision: await revisionOf('plans') })).statusCode).toBe(200);
+    expect((await call('PUT', '/api/content/books/home-hero/draft', editor, { value: { headline: 'Books that balance themselves', text: 'GST, stock and journals in one place.' }, revision: 0 })).statusCode).toBe(200);
+    // A draft is no release: visitors still get the live content.
+    expect(await page('/crm/pricing')).toBe(before.pricing);
+
+    const published = await call('POST', '/api/content/crm/publish', editor);
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toMatchObject({ section: 'crm', published: ['plans'], version: expect.stringMatching(/^c-[0-9a-f]{20}$/) });
+    expect((await call('POST', '/api/content/books/publish', editor)).statusCode).toBe(200);
+
+    const pricing = await page('/crm/pricing');
+    expect(pricing).toContain('₹1,299');
+    expect(offersIn(pricing)).toContainEqual(expect.objectContaining({ name: 'Professional', price: '1299', priceCurrency: 'INR' }));
+    expect(offersIn(pricing)).not.toContainEqual(expect.objectContaining({ price: '1199' }));
+    expect(await page('/books')).toContain('Books that balance themselves');
+    expect(await page('/')).toBe(before.home);
+    expect((await liveCrm()).entries.every((one) => one.draft === undefined)).toBe(true);
+    expect((await call('POST', '/api/content/crm/publish', editor)).statusCode).toBe(409);
+
+    const audit = (await call('GET', '/api/content/crm/audit', editor)).json() as { actor: string; action: string; entry?: string; before?: { plans: { prices: { INR: number } }[] }; after?: { plans?: { plans: { prices: { INR: number } }[] } } }[];
+    expect(audit.map((line) => line.action)).toEqual(['publish', 'save-draft', 'save-draft']);
+    expect(audit.every((line) => line.actor === editor.email)).toBe(true);
+    expect(audit[0]!.after!.plans!.plans[2]!.prices.INR).toBe(1299);
+    expect(audit[1]!.before!.plans[2]!.prices.INR).toBe(1199);
+    const rows = await app.db.selectFrom('content_audit').select(['actor_id', 'action', 'section', 'entry', 'at']).where('section', '=', 'books').execute();
+    expect(rows).toHaveLength(2);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ actor_id: editor.id, action: 'save-draft', section: 'books', entry: 'home-hero' }),
+        expect.objectContaining({ actor_id: editor.id, action: 'publish', section: 'books', entry: null }),
+      ]),
+    );
+  }, 120_000);
+
+  it('refuses a publish whose page fails its checks (a 70-character title) with the reason; nothing switches and the draft stays', async () => {
+    const live = await page('/crm/pricing');
+    const generation = await app.releases.generation();
+    const title = 'CRM plans and prices for teams of every size in India and abroad, 2027';
+    expect(title).toHaveLength(70);
+    const meta = (await liveCrm()).entries.find((one) => one.entry === 'pricing-meta')!.live;
+    expect((await call('PUT', '/api/content/crm/pricing-meta/draft', editor, { value: { ...meta, title }, revision: 0 })).statusCode).toBe(200);
+    const refused = await call('POST', '/api/content/crm/publish', editor);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(/The crm content c-[0-9a-f]{20} was refused, nothing switched: its pages failed their checks\.\n[\s\S]*\/crm\/pricing .*title/);
+    expect(await app.releases.generation()).toBe(generation);
+    expect(await page('/crm/pricing')).toBe(live);
+    expect(await revisionOf('pricing-meta')).toBe(1);
+    const audit = (await call('GET', '/api/content/crm/audit', editor)).json() as { action: string }[];
+    expect(audit[0]!.action).toBe('publish-refused');
+  }, 60_000);
+
+  it('keeps the live content through a code release of the section, and refuses a build whose content schema does not accept it, naming the field', async () => {
+    const changed = join(testApp.site.root, 'crm-changed');
+    await cp(appDistDir('crm', root), changed, { recursive: true });
+    const entry = join(changed, 'server', 'remoteEntry.cjs');
+    await writeFile(entry, `${await readFile(entry, 'utf8')}\n// a change of the CRM team\n`);
+    expect((await app.releases.release({ name: 'crm', distDir: changed, packageVersion: '0.1.0' })).switched).toBe(true);
+    await app.liveReleases.refresh();
+    expect(offersIn(await page('/crm/pricing'))).toContainEqual(expect.objectContaining({ name: 'Professional', price: '1299', priceCurrency: 'INR' }));
+
+    const stricter = join(testApp.site.root, 'crm-stricter');
+    await cp(changed, stricter, { recursive: true });
+    const schemaFile = join(stricter, 'content-schema.json');
+    const schema = JSON.parse(await readFile(schemaFile, 'utf8')) as { properties: { plans: { properties: { plans: { items: { properties: { prices: { required: string[] } } } } } } } };
+    schema.properties.plans.properties.plans.items.properties.prices.required.push('EUR');
+    await writeFile(schemaFile, JSON.stringify(schema));
+    const generation = await app.releases.generation();
+    await expect(app.releases.release({ name: 'crm', distDir: stricter, packageVersion: '0.1.0' })).rejects.toThrow(
+      /The crm build was refused, nothing switched: its content schema does not accept the live crm content \(c-[0-9a-f]{20}\): the field plans\/plans\/0\/prices\/EUR must have required property 'EUR'/,
+    );
+    expect(await app.releases.generation()).toBe(generation);
+  }, 120_000);
+
+  it('pnpm rollback content crm puts the previous content back at the next request', async () => {
+    const output = { out: '', err: '' };
+    const stdout = new PassThrough().on('data', (chunk: Buffer) => (output.out += chunk.toString()));
+    const stderr = new PassThrough().on('data', (chunk: Buffer) => (output.err += chunk.toString()));
+    const env = { DATABASE_URL: databaseUrlOf(testApp.database.target), DATA_DIR: testApp.site.dataDir, RELEASE_STORE_URL: testApp.site.storeDir, PUBLIC_URL: app.config.publicUrl, PATH: process.env.PATH ?? '' };
+    const code = await runReleaseCommand({ argv: ['rollback', 'content', 'crm'], stdout, stderr, env, cwd: testApp.site.root, open: openReleaseTarget });
+    expect([code, output.err]).toEqual([0, '']);
+    expect(output.out).toMatch(/^crm content rolled back from c-[0-9a-f]{20} to c-[0-9a-f]{20}\.\nTook \d+\.\d\d s\.\n$/);
+    await app.liveReleases.refresh();
+    const pricing = await page('/crm/pricing');
+    expect(offersIn(pricing)).toContainEqual(expect.objectContaining({ name: 'Professional', price: '1199', priceCurrency: 'INR' }));
+    expect(pricing).toContain('₹1,199');
+    expect((await livePlans()).plans[2]!.prices.INR).toBe(1199);
+    // The books content is its own: still the published headline.
+    expect(await page('/books')).toContain('Books that balance themselves');
+  }, 60_000);
+});

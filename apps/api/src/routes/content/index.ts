@@ -1,0 +1,103 @@
+import { contentEntryParamsSchema, contentSectionParamsSchema, saveDraftSchema, type ContentSection } from '@wtm/contract/content';
+import type { FastifyInstance } from 'fastify';
+import { requireEditor } from '../../plugins/app/auth.ts';
+import { apiResponses, described } from '../answer-schemas.ts';
+import { answerNoStore } from '../no-store.ts';
+import { contentAnswers } from './answers.ts';
+
+interface SectionParams {
+  Params: { section: ContentSection };
+}
+interface EntryParams {
+  Params: { section: ContentSection; entry: string };
+  Body: { value: Record<string, unknown>; revision: number };
+}
+
+const NOT_AN_EDITOR = 'The caller is not an editor (an administrator grants it).';
+
+/** The editors' calls (docs/decisions/0044); mounted with the prefix `/api/content`. */
+export async function contentRoutes(app: FastifyInstance): Promise<void> {
+  answerNoStore(app);
+  const editor = (request: { user: { id: string; email: string } | null }) => ({ id: request.user!.id, email: request.user!.email });
+
+  app.get<SectionParams>(
+    '/:section',
+    {
+      preValidation: requireEditor,
+      schema: {
+        summary: "A section's content entries: the live value and any draft of each (editors)",
+        tags: ['Content'],
+        operationId: 'readContent',
+        params: contentSectionParamsSchema,
+        response: apiResponses(described('The entries of the section.', contentAnswers.section), { 403: NOT_AN_EDITOR }),
+      },
+    },
+    async (request) => app.contentStudio.read(request.params.section),
+  );
+
+  app.put<EntryParams>(
+    '/:section/:entry/draft',
+    {
+      preValidation: requireEditor,
+      schema: {
+        summary: "Save an entry's draft, checked by its content type (editors)",
+        description: 'Send the draft revision the value was edited from (0 when there was none). A value its type refuses is a 400 naming the field (`value.plans[2].prices.INR`); a draft saved by someone else since is a 409 with both versions, and nothing is overwritten.',
+        tags: ['Content'],
+        operationId: 'saveContentDraft',
+        params: contentEntryParamsSchema,
+        body: saveDraftSchema,
+        response: {
+          ...apiResponses(described('The saved draft.', contentAnswers.draft), { 403: NOT_AN_EDITOR }),
+          409: described('Another save came first: their draft and yours, nothing overwritten.', contentAnswers.conflict),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { section, entry } = request.params;
+      const outcome = await app.contentStudio.saveDraft(editor(request), section, entry, request.body.value, request.body.revision);
+      if (outcome.kind === 'invalid') return reply.code(400).send({ message: Object.values(outcome.errors)[0], statusCode: 400, errors: outcome.errors });
+      if (outcome.kind === 'conflict') {
+        return reply.code(409).send({ message: 'This entry was saved by someone else since you opened it: compare the two versions, then save again.', statusCode: 409, yours: request.body, theirs: outcome.theirs });
+      }
+      return outcome.draft;
+    },
+  );
+
+  app.post<SectionParams>(
+    '/:section/publish',
+    {
+      preValidation: requireEditor,
+      schema: {
+        summary: "Publish a section's drafts as a content release (editors)",
+        description: "Stores the section's content version, prerenders the pages it changes and runs their checks, then switches every instance to it at the next request. A page that fails refuses it (422, with the reason): nothing switches, the drafts stay.",
+        tags: ['Content'],
+        operationId: 'publishContent',
+        params: contentSectionParamsSchema,
+        response: apiResponses(described('The new live content version.', contentAnswers.published), { 403: NOT_AN_EDITOR, 409: 'The section has no drafts to publish.', 422: 'A page failed its checks: the release was refused, nothing switched.' }),
+      },
+    },
+    async (request, reply) => {
+      const { section } = request.params;
+      const outcome = await app.contentStudio.publish(editor(request), section);
+      if (outcome.kind === 'nothing') return reply.code(409).send({ message: `The ${section} section has no drafts to publish.`, statusCode: 409 });
+      if (outcome.kind === 'invalid') return reply.code(400).send({ message: Object.values(outcome.errors)[0], statusCode: 400, errors: outcome.errors });
+      if (outcome.kind === 'refused') return reply.code(422).send({ message: outcome.message, statusCode: 422 });
+      return { section, version: outcome.version, published: outcome.published };
+    },
+  );
+
+  app.get<SectionParams>(
+    '/:section/audit',
+    {
+      preValidation: requireEditor,
+      schema: {
+        summary: "Who changed what in a section's content, and when (editors)",
+        tags: ['Content'],
+        operationId: 'contentAudit',
+        params: contentSectionParamsSchema,
+        response: apiResponses(described('The newest 100 actions, newest first, with the values before and after.', contentAnswers.audit), { 403: NOT_AN_EDITOR }),
+      },
+    },
+    async (request) => app.contentStudio.audit(request.params.section),
+  );
+}

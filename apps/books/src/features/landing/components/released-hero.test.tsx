@@ -1,0 +1,18 @@
+import { screen } from '@testing-library/react';
+import { provideSectionContent, sectionContentKey } from '@wtm/shell-contract/section-content';
+import { contentSeed } from '../../../content/content-seed.ts';
+import { renderRoute } from '../../../test/render-route.tsx';
+
+afterEach(() => {
+  delete (globalThis as Record<string, unknown>)[sectionContentKey];
+});
+
+it('shows the bundled headline where no content was released, and the released one once it is (docs/decisions/0044)', () => {
+  const { unmount } = renderRoute('/books');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(contentSeed.entries['home-hero'].headline);
+  unmount();
+  provideSectionContent({ section: 'books', version: 'c-0123456789abcdef0123', entries: { 'home-hero': { headline: 'Books that balance themselves', text: 'GST, stock and journals in one place.' } } });
+  renderRoute('/books');
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Books that balance themselves');
+  expect(screen.getByText('GST, stock and journals in one place.')).toBeInTheDocument();
+});

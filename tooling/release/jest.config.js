@@ -1,3 +1,0 @@
-import { jestConfig } from '@wtm/jest-config';
-
-export default jestConfig({ environment: 'node' });

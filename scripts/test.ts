@@ -1,7 +1,7 @@
 // `pnpm test`: every test of the project. Installs what the tests need on this machine
-// (Debian's Chromium, nginx and promtool), checks types and lint, runs the unit and integration tests of
-// every workspace (the API's on SQLite and on PostgreSQL, side by side), builds the site and runs the
-// browser tests against it as `pnpm start` serves it.
+// (Debian's Chromium, nginx and promtool), checks types and lint, builds the site, runs the
+// unit and integration tests of every workspace (the API's on SQLite and on PostgreSQL, side
+// by side) and the browser tests against the site as `pnpm start` serves it.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -19,10 +19,11 @@ const run = (command: string, args: string[]) => {
 ensureDebianPackages();
 ensurePostgres();
 run('turbo', ['run', 'typecheck', 'lint', '--output-logs=errors-only']);
+// Built before the unit and API tests: the content API's tests prerender the real pages.
+run('turbo', ['run', 'build', '--filter=./apps/*', '--output-logs=errors-only']);
+if (!existsSync(path.join(root, 'apps/shell/dist/index.html'))) throw new Error('The shell build is missing.');
 // The API's suites, on SQLite and on PostgreSQL, are most of this step: each is one Jest
 // process in band, so they run side by side (a core each), then every other package's tests.
 run('turbo', ['run', 'test:sqlite', 'test:postgres', '--filter=@wtm/api', '--concurrency=2']);
 run('turbo', ['run', 'test', '--filter=!@wtm/api', '--concurrency=2']);
-run('turbo', ['run', 'build', '--filter=./apps/*', '--output-logs=errors-only']);
-if (!existsSync(path.join(root, 'apps/shell/dist/index.html'))) throw new Error('The shell build is missing.');
 run('pnpm', ['--filter', '@wtm/e2e', 'e2e']);

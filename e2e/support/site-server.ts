@@ -22,6 +22,16 @@ export async function waitForHealthy(baseUrl: string, server: ChildProcess, time
   throw new Error(`The site did not answer ${baseUrl}/healthz within ${timeoutMs} ms.`);
 }
 
+/**
+ * Sites this process started and has not stopped. A hook that times out abandons its
+ * startSite call without stopping what it started: they go when this process exits, so
+ * none outlives the test run to load the machine.
+ */
+const runningSites = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const server of runningSites) server.kill('SIGTERM');
+});
+
 /** Starts the API server (which also serves shell and remotes) as `pnpm start` does; its first run releases this checkout's builds. */
 export async function startSite(env: NodeJS.ProcessEnv, baseUrl: string): Promise<ChildProcess> {
   const server = spawn(process.execPath, ['apps/api/src/main.ts'], {
@@ -29,7 +39,14 @@ export async function startSite(env: NodeJS.ProcessEnv, baseUrl: string): Promis
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForHealthy(baseUrl, server);
+  runningSites.add(server);
+  server.once('exit', () => runningSites.delete(server));
+  try {
+    await waitForHealthy(baseUrl, server);
+  } catch (error) {
+    await stopSite(server);
+    throw error;
+  }
   return server;
 }
 

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectHydrated } from '../support/hydration.ts';
+import { recordScripts, scriptsInclude, seriousAxeViolations } from '../support/page-scripts.ts';
 import { registerThroughApi } from '../support/customers.ts';
 import { defaultPassword, signInThroughUi } from '../support/fixtures.ts';
 import { copyBuild, patchBuild, releaseCli, releasedVersion, remoteDist, startReleaseSite, type ReleaseSite } from '../support/release-site.ts';
@@ -20,16 +20,8 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-/** The text of every script the page loads from now on. */
-function recordScripts(page: Page): Promise<string>[] {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-  });
-  return scripts;
-}
 // Chart.js marks the arrays it watches with `_chartjs`, a name minification keeps.
-const chartLibraryIn = async (scripts: Promise<string>[]) => (await Promise.all(scripts)).some((text) => text.includes('_chartjs'));
+const chartLibraryIn = (scripts: Promise<string>[]) => scriptsInclude(scripts, '_chartjs');
 
 test('an administrator sees live and canary releases, history and charts per release; visitors never load the chart library', async ({ browser }) => {
   test.setTimeout(90_000);
@@ -68,8 +60,7 @@ test('an administrator sees live and canary releases, history and charts per rel
   expect(await chartLibraryIn(adminScripts)).toBe(true);
   for (const width of [360, 1280]) {
     await admin.setViewportSize({ width, height: 900 });
-    const results = await new AxeBuilder({ page: admin }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id), `${width} px`).toEqual([]);
+    expect(await seriousAxeViolations(admin), `${width} px`).toEqual([]);
   }
   await adminContext.close();
 });

@@ -4,6 +4,7 @@ import { changePasswordContent } from './features/change-password/content/change
 import { forgotPasswordContent } from './features/forgot-password/content/forgot-password-content.ts';
 import { logoutContent } from './features/logout/content/logout-content.ts';
 import { releaseDashboardContent } from './features/release-dashboard/content/release-dashboard-content.ts';
+import { contentStudioMeta } from './features/content-studio/content/content-studio-meta.ts';
 import { verifyEmailContent } from './features/verify-email/content/verify-email-content.ts';
 import type { PageMetaProps } from '@wtm/ui';
 import { loginContent } from './features/login/content/login-content.ts';
@@ -41,4 +42,5 @@ export const clientPages: ClientPage[] = [
   { path: '/account/home', title: head(accountHomeContent.meta).title },
   { path: '/account/verifyEmail', title: head(verifyEmailContent.meta).title },
   { path: '/account/releases', title: head(releaseDashboardContent.meta).title },
+  { path: '/account/content', title: head(contentStudioMeta.meta).title },
 ];

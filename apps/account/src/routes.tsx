@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { SectionRoutes, type SectionRoute } from '@wtm/shell-contract';
+import { StatusMessage } from '@wtm/ui';
 import { AccountHomePage } from './features/account-home/components/account-home-page.tsx';
 import { ChangePasswordPage } from './features/change-password/components/change-password-page.tsx';
 import { ForgotPasswordPage } from './features/forgot-password/components/forgot-password-page.tsx';
@@ -7,6 +9,10 @@ import { LogoutPage } from './features/logout/components/logout-page.tsx';
 import { RegisterPage } from './features/register/components/register-page.tsx';
 import { ReleaseDashboardPage } from './features/release-dashboard/components/release-dashboard-page.tsx';
 import { VerifyEmailPage } from './features/verify-email/components/verify-email-page.tsx';
+import { contentStudioMeta } from './features/content-studio/content/content-studio-meta.ts';
+
+// The editors' studio is a chunk of its own, fetched only when it is opened.
+const ContentStudioPage = lazy(() => import('./features/content-studio/components/content-studio-page.tsx'));
 
 /** The Account remote's screens by absolute path (docs/decisions/0008-remote-routing.md). */
 export const accountRoutes: SectionRoute[] = [
@@ -18,6 +24,14 @@ export const accountRoutes: SectionRoute[] = [
   { path: '/account/home', element: <AccountHomePage /> },
   { path: '/account/verifyEmail', element: <VerifyEmailPage /> },
   { path: '/account/releases', element: <ReleaseDashboardPage /> },
+  {
+    path: '/account/content',
+    element: (
+      <Suspense fallback={<StatusMessage>{contentStudioMeta.loading}</StatusMessage>}>
+        <ContentStudioPage />
+      </Suspense>
+    ),
+  },
 ];
 
 export { clientPages, publicPages } from './public-pages.ts';

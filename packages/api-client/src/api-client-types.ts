@@ -1,5 +1,6 @@
 // The public shape of the client, kept apart from its implementation so it reads as a
 // contract: every function.
+import type { ContentDraft, ContentPublished, ContentRolledBack, ContentSection, SectionContentView } from '@wtm/contract/content';
 import type {
   ChangePasswordRequest,
   LoginRequest,
@@ -99,4 +100,12 @@ export interface ApiClient {
   registerForWebinar(slug: string, body: WebinarRegistrationRequest, options?: RequestOptions): Promise<WebinarRegistrationResponse>;
   /** `GET /api/admin/releases`, administrators: releases and real-visit figures per remote. */
   releaseDashboard(options?: RequestOptions): Promise<ReleaseDashboard>;
+  /** `GET /api/content/{section}`, editors: the section's entries, live and draft. */
+  contentSection(section: ContentSection, options?: RequestOptions): Promise<SectionContentView>;
+  /** `PUT /api/content/{section}/{entry}/draft`, editors: 400 names the field, 409 is a newer draft. */
+  saveContentDraft(section: ContentSection, entry: string, draft: { value: Record<string, unknown>; revision: number }, options?: RequestOptions): Promise<ContentDraft>;
+  /** `POST /api/content/{section}/publish`, editors: the drafts released (422: a page failed its checks). */
+  publishContent(section: ContentSection, options?: RequestOptions): Promise<ContentPublished>;
+  /** `POST /api/content/{section}/rollback`, editors: the previous content live again (409: none earlier). */
+  rollbackContent(section: ContentSection, options?: RequestOptions): Promise<ContentRolledBack>;
 }

@@ -119,6 +119,23 @@ describe('requests the client sends', () => {
     expect(sent.map((s) => [s.init.method, s.url])).toEqual([['GET', '/api/admin/releases']]);
   });
 
+  it('reads and saves editors’ content, publishes a section and rolls it back, writing with XSRF', async () => {
+    const view = { section: 'crm', entries: [] };
+    const draft = { value: { trialDays: 14 }, revision: 2, updatedBy: 'e@example.com', updatedAt: '2026-12-02T09:00:00.000Z' };
+    const { api, sent } = client(answer(200, view), answer(200, draft), answer(200, { section: 'crm', version: 'c-0', published: ['plans'] }), answer(200, { section: 'crm', version: 'c-1' }));
+    await expect(api.contentSection('crm')).resolves.toEqual(view);
+    await expect(api.saveContentDraft('crm', 'plans', { value: { trialDays: 14 }, revision: 1 })).resolves.toEqual(draft);
+    await api.publishContent('crm');
+    await api.rollbackContent('crm');
+    expect(sent.map((s) => [s.init.method, s.url, s.init.body])).toEqual([
+      ['GET', '/api/content/crm', undefined],
+      ['PUT', '/api/content/crm/plans/draft', '{"value":{"trialDays":14},"revision":1}'],
+      ['POST', '/api/content/crm/publish', undefined],
+      ['POST', '/api/content/crm/rollback', undefined],
+    ]);
+    for (const index of [1, 2, 3]) expect(headersOf(sent[index]!)['X-XSRF-TOKEN']).toBe('xsrf-abc');
+  });
+
   it('points the installer link at the API host', () => {
     expect(createApiClient().downloadExeUrl).toBe('/account/downloadExe');
     expect(createApiClient({ baseUrl: 'https://api.example.com' }).downloadExeUrl).toBe('https://api.example.com/account/downloadExe');

@@ -12,6 +12,7 @@ import {
   type WebinarSeatsResponse,
   sessionEndedLoginUrl,
 } from '@wtm/contract/data';
+import type { ContentDraft, ContentPublished, ContentRolledBack, SectionContentView } from '@wtm/contract/content';
 import type { ApiClient, ApiClientOptions, RequestOptions } from './api-client-types.ts';
 import { isApiError } from './api-error.ts';
 import { createSender, type FetchLike } from './http.ts';
@@ -128,6 +129,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     registerForWebinar: (slug, body, opts) => call<WebinarRegistrationResponse>('POST', apiPaths.eventRegistrations(slug), body, opts),
 
     releaseDashboard: (opts) => call<ReleaseDashboard>('GET', apiPaths.releaseDashboard, undefined, opts),
+
+    contentSection: (section, opts) => call<SectionContentView>('GET', apiPaths.contentSection(section), undefined, opts),
+
+    saveContentDraft: (section, entry, draft, opts) => call<ContentDraft>('PUT', apiPaths.contentDraft(section, entry), draft, opts),
+
+    publishContent: (section, opts) => call<ContentPublished>('POST', apiPaths.contentPublish(section), undefined, opts),
+
+    rollbackContent: (section, opts) => call<ContentRolledBack>('POST', apiPaths.contentRollback(section), undefined, opts),
   };
 }
 

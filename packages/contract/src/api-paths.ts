@@ -35,6 +35,14 @@ export const apiPaths = {
   telemetry: '/api/telemetry',
   /** `GET`, administrators: live and canary releases, history and field data per remote. */
   releaseDashboard: '/api/admin/releases',
+  /** `GET`, editors: a section's content entries, live and draft. */
+  contentSection: (section: string): string => `/api/content/${encodeURIComponent(section)}`,
+  /** `PUT { value, revision }`, editors: saves an entry's draft. */
+  contentDraft: (section: string, entry: string): string => `/api/content/${encodeURIComponent(section)}/${encodeURIComponent(entry)}/draft`,
+  /** `POST`, editors: releases a section's drafts. */
+  contentPublish: (section: string): string => `/api/content/${encodeURIComponent(section)}/publish`,
+  /** `POST`, editors: puts a section's previous content back. */
+  contentRollback: (section: string): string => `/api/content/${encodeURIComponent(section)}/rollback`,
 } as const;
 
 /** Pages of the site that the API links to from mail. */

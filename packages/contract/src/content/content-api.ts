@@ -53,6 +53,13 @@ export interface ContentPublished {
   published: string[];
 }
 
+/** POST /api/content/{section}/rollback: the version live again, and the one it replaced. */
+export interface ContentRolledBack {
+  section: string;
+  version: string;
+  previous?: string;
+}
+
 /** One line of the editors' audit trail. */
 export interface ContentAuditLine {
   at: string;

@@ -39,6 +39,11 @@ export const contentAnswers = {
     required: ['section', 'version', 'published'],
     properties: { section: { type: 'string' }, version: { type: 'string' }, published: { type: 'array', items: { type: 'string' } } },
   },
+  rolledBack: {
+    type: 'object',
+    required: ['section', 'version'],
+    properties: { section: { type: 'string' }, version: { type: 'string' }, previous: { type: 'string' } },
+  },
   audit: {
     type: 'array',
     items: {

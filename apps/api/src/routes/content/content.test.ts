@@ -201,4 +201,19 @@ describe(`the editors' content API and content releases (${testDialect()})`, () 
     // The books content is its own: still the published headline.
     expect(await page('/books')).toContain('Books that balance themselves');
   }, 60_000);
+
+  it('lets an editor put the previous content back from the studio, audited, and says when there is none earlier', async () => {
+    expect((await call('POST', '/api/content/books/rollback', undefined)).statusCode).toBe(401);
+    expect((await call('POST', '/api/content/books/rollback', customer)).statusCode).toBe(403);
+    const rolledBack = await call('POST', '/api/content/books/rollback', editor);
+    expect(rolledBack.statusCode).toBe(200);
+    expect(rolledBack.json()).toEqual({ section: 'books', version: expect.stringMatching(/^c-[0-9a-f]{20}$/), previous: expect.stringMatching(/^c-[0-9a-f]{20}$/) });
+    expect(await page('/books')).not.toContain('Books that balance themselves');
+    const [line] = (await call('GET', '/api/content/books/audit', editor)).json() as { action: string; actor: string; before: { 'home-hero': { headline: string } } }[];
+    expect(line).toMatchObject({ action: 'rollback', actor: editor.email, before: { 'home-hero': { headline: 'Books that balance themselves' } } });
+    // The first content of a section has nothing before it.
+    const none = await call('POST', '/api/content/books/rollback', editor);
+    expect(none.statusCode).toBe(409);
+    expect(none.json()).toEqual({ statusCode: 409, message: 'The books content has no earlier version to roll back to.' });
+  }, 60_000);
 });

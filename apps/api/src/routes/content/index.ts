@@ -86,6 +86,27 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  app.post<SectionParams>(
+    '/:section/rollback',
+    {
+      preValidation: requireEditor,
+      schema: {
+        summary: "Put a section's previous content back (editors)",
+        description: 'The content live before the current one, live again on every instance at the next request (its pages were rendered with it). Drafts are kept.',
+        tags: ['Content'],
+        operationId: 'rollbackContent',
+        params: contentSectionParamsSchema,
+        response: apiResponses(described('The content version live now, and the one it replaced.', contentAnswers.rolledBack), { 403: NOT_AN_EDITOR, 409: 'The section has no earlier content to go back to.' }),
+      },
+    },
+    async (request, reply) => {
+      const { section } = request.params;
+      const outcome = await app.contentStudio.rollback(editor(request), section);
+      if (outcome.kind === 'nothing') return reply.code(409).send({ message: outcome.message, statusCode: 409 });
+      return { section, version: outcome.version, previous: outcome.previous };
+    },
+  );
+
   app.get<SectionParams>(
     '/:section/audit',
     {

@@ -21,10 +21,14 @@ export type PublishOutcome =
   | { kind: 'invalid'; errors: Record<string, string> }
   | { kind: 'refused'; message: string };
 
+export type RollbackOutcome = { kind: 'rolled-back'; version: string; previous: string | undefined } | { kind: 'nothing'; message: string };
+
 export interface ContentStudio {
   read(section: ContentSection): Promise<SectionContentView>;
   saveDraft(editor: Editor, section: ContentSection, entry: string, value: unknown, revision: number): Promise<SaveOutcome>;
   publish(editor: Editor, section: ContentSection): Promise<PublishOutcome>;
+  /** The section's content live before the current one, again (as `pnpm rollback content`); drafts are kept. */
+  rollback(editor: Editor, section: ContentSection): Promise<RollbackOutcome>;
   audit(section: ContentSection, limit?: number): Promise<ContentAuditLine[]>;
 }
 
@@ -113,6 +117,21 @@ export function createContentStudio({ db, content, afterSwitch, now = Date.now }
       await insertAuditLine(db, { at: now(), actor_id: editor.id, actor_email: editor.email, action: 'publish', section, entry: null, before: JSON.stringify(before), after: JSON.stringify(checked.value) });
       await afterSwitch();
       return { kind: 'published', version, published: drafts.map((draft) => draft.entry) };
+    },
+
+    async rollback(editor, section) {
+      const before = (await liveEntries(section)) ?? {};
+      let switched: { version: string; previous: string | undefined };
+      try {
+        switched = await content.rollback(section, editor.id);
+      } catch (error) {
+        if (error instanceof ReleaseRefused) return { kind: 'nothing', message: error.message };
+        throw error;
+      }
+      const after = (await liveEntries(section)) ?? {};
+      await insertAuditLine(db, { at: now(), actor_id: editor.id, actor_email: editor.email, action: 'rollback', section, entry: null, before: JSON.stringify(before), after: JSON.stringify(after) });
+      await afterSwitch();
+      return { kind: 'rolled-back', version: switched.version, previous: switched.previous };
     },
 
     async audit(section, limit = 100) {

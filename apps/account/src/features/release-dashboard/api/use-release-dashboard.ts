@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, isApiError, type ReleaseDashboard } from '@wtm/api-client';
+import type { StaffPageState } from '../../../components/staff-page.tsx';
 
-export type ReleaseDashboardState = { status: 'loading' } | { status: 'ready'; dashboard: ReleaseDashboard } | { status: 'forbidden' } | { status: 'failed' };
+export type ReleaseDashboardState = StaffPageState<ReleaseDashboard>;
 
 /** The release page's data; a customer's 403 is its own state (the page says it is for administrators). */
 export function useReleaseDashboard() {
@@ -11,7 +12,7 @@ export function useReleaseDashboard() {
   useEffect(() => {
     const controller = new AbortController();
     api.releaseDashboard({ signal: controller.signal }).then(
-      (dashboard) => !controller.signal.aborted && setState({ status: 'ready', dashboard }),
+      (dashboard) => !controller.signal.aborted && setState({ status: 'ready', data: dashboard }),
       (error: unknown) => !controller.signal.aborted && setState({ status: isApiError(error) && error.status === 403 ? 'forbidden' : 'failed' }),
     );
     return () => controller.abort();

@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { api, ApiError, session } from '@wtm/api-client';
+import type { SectionContentView } from '@wtm/contract/content';
+import { loginSuccess } from '../../../test/fixtures.ts';
+import { renderAccount } from '../../../test/render-account.tsx';
+
+jest.mock('@wtm/api-client', () => ({
+  ...jest.requireActual('@wtm/api-client'),
+  api: { contentSection: jest.fn(), saveContentDraft: jest.fn(), publishContent: jest.fn(), rollbackContent: jest.fn(), logout: jest.fn() },
+}));
+
+const contentSection = jest.mocked(api.contentSection);
+const saveContentDraft = jest.mocked(api.saveContentDraft);
+const publishContent = jest.mocked(api.publishContent);
+const rollbackContent = jest.mocked(api.rollbackContent);
+
+const plan = (id: string, name: string, inr: number, usd: number, extra: { mostPopular?: boolean; buildsOn?: string } = {}) => ({
+  id,
+  name,
+  summary: `The ${name} plan.`,
+  prices: { INR: inr, USD: usd },
+  priceUnit: 'per user / month',
+  users: 'Billed per user',
+  ...extra,
+});
+const plans = {
+  plans: [plan('free', 'Free', 0, 0), plan('standard', 'Standard', 799, 10), plan('professional', 'Professional', 1199, 15, { mostPopular: true, buildsOn: 'standard' }), plan('enterprise', 'Enterprise', 1999, 25, { buildsOn: 'professional' })],
+  features: [{ id: 'lead-management', label: 'Lead management', from: 'free' }],
+  trialDays: 15,
+};
+const books: SectionContentView = { section: 'books', liveVersion: 'c-00000000000000000001', entries: [{ entry: 'home-hero', type: 'section-hero', live: { headline: 'Books', text: 'GST and stock.' } }] };
+const crm: SectionContentView = {
+  section: 'crm',
+  liveVersion: 'c-00000000000000000002',
+  entries: [
+    { entry: 'plans', type: 'crm-plans', live: plans },
+    { entry: 'pricing-meta', type: 'page-meta', live: { title: 'Pricing', description: 'Plans and prices.' } },
+  ],
+};
+const draft = (value: Record<string, unknown>, revision: number, updatedBy = 'editor@example.com') => ({ value, revision, updatedBy, updatedAt: '2026-12-02T09:30:00.000Z' });
+
+const plansForm = () => screen.getByRole('form', { name: 'Plans and prices' });
+const professionalInr = () => within(within(plansForm()).getByRole('group', { name: 'Plan 3' })).getByLabelText('Price in INR');
+
+async function openStudio() {
+  session.signIn(loginSuccess({ email: 'editor@example.com' }));
+  const view = renderAccount('/account/content');
+  await screen.findByRole('form', { name: 'Plans and prices' });
+  return view;
+}
+
+beforeEach(() => {
+  contentSection.mockImplementation(async (section) => (section === 'books' ? books : crm));
+});
+
+afterEach(() => jest.clearAllMocks());
+
+it('sends a visitor who is not signed in to sign in first, and back here after', async () => {
+  const view = renderAccount('/account/content');
+  await waitFor(() => expect(view.location()).toBe('/login?returnUrl=%2Faccount%2Fcontent'));
+  expect(contentSection).not.toHaveBeenCalled();
+});
+
+it('says the page is for editors when the API refuses the signed-in customer', async () => {
+  session.signIn(loginSuccess());
+  contentSection.mockRejectedValue(new ApiError('Forbidden', 403));
+  renderAccount('/account/content');
+  expect(await screen.findByText('This page is for editors: an administrator can grant you the editor role.')).toBeVisible();
+});
+
+it('shows each section with its entries as forms drawn from their content types, starting from the live content', async () => {
+  await openStudio();
+  expect(screen.getByRole('heading', { level: 1, name: 'Content studio' })).toBeVisible();
+  expect(screen.getByRole('region', { name: 'Books' })).toBeVisible();
+  expect(within(screen.getByRole('region', { name: 'CRM' })).getByText('Live content: c-00000000000000000002')).toBeVisible();
+  expect(professionalInr()).toHaveValue('1199');
+  expect(within(plansForm()).getByLabelText('Trial length in days')).toHaveValue('15');
+  expect(within(screen.getByRole('form', { name: 'Home page headline' })).getByLabelText('Text').tagName).toBe('TEXTAREA');
+  expect(within(within(plansForm()).getByRole('group', { name: 'Plan 3' })).getByLabelText('Most popular')).toBeChecked();
+});
+
+it('saves an edited price as a draft with the revision it started from, and says visitors see it once published', async () => {
+  const view = await openStudio();
+  saveContentDraft.mockImplementation(async (_section, _entry, sent) => draft(sent.value, 1));
+  await view.user.clear(professionalInr());
+  await view.user.type(professionalInr(), '1299');
+  await view.user.click(within(plansForm()).getByRole('button', { name: 'Save draft' }));
+  expect(await within(plansForm()).findByText('Draft saved (revision 1). Publish the section to show it to visitors.')).toBeVisible();
+  const [section, entry, sent] = saveContentDraft.mock.calls[0]!;
+  expect([section, entry, sent.revision]).toEqual(['crm', 'plans', 0]);
+  expect((sent.value as typeof plans).plans[2]!.prices).toEqual({ INR: 1299, USD: 15 });
+  expect((sent.value as typeof plans).plans[2]!.buildsOn).toBe('standard');
+});
+
+it('marks a price that is no number at its field and sends nothing', async () => {
+  const view = await openStudio();
+  await view.user.clear(professionalInr());
+  await view.user.type(professionalInr(), '12a');
+  await view.user.click(within(plansForm()).getByRole('button', { name: 'Save draft' }));
+  expect(await within(plansForm()).findByText('The draft was not saved: correct the fields marked below.')).toBeVisible();
+  expect(professionalInr()).toHaveAccessibleDescription('Price in INR must be a number');
+  expect(professionalInr()).toHaveAttribute('aria-invalid', 'true');
+  expect(saveContentDraft).not.toHaveBeenCalled();
+});
+
+it('shows the field the API names in a 400, and on a 409 keeps the editor’s changes until they load the newer draft', async () => {
+  const view = await openStudio();
+  const metaForm = screen.getByRole('form', { name: 'Pricing page title and description' });
+  saveContentDraft.mockRejectedValueOnce(new ApiError('Title is too long', 400, { statusCode: 400, message: 'Title is too long', errors: { 'value.title': 'Title is too long' } }));
+  await view.user.click(within(metaForm).getByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(within(metaForm).getByLabelText('Title')).toHaveAccessibleDescription('Title is too long'));
+
+  const theirs = draft({ ...plans, trialDays: 30 }, 4, 'colleague@example.com');
+  saveContentDraft.mockRejectedValueOnce(new ApiError('Conflict', 409, { statusCode: 409, message: 'Conflict', yours: { value: plans, revision: 0 }, theirs }));
+  await view.user.clear(professionalInr());
+  await view.user.type(professionalInr(), '1399');
+  await view.user.click(within(plansForm()).getByRole('button', { name: 'Save draft' }));
+  expect(await within(plansForm()).findByText(/colleague@example\.com saved this entry at 2026-12-02 09:30 \(UTC\), after you opened it/)).toBeVisible();
+  expect(professionalInr()).toHaveValue('1399');
+  await view.user.click(within(plansForm()).getByRole('button', { name: 'Load their draft' }));
+  expect(within(plansForm()).getByLabelText('Trial length in days')).toHaveValue('30');
+  saveContentDraft.mockImplementation(async (_section, _entry, sent) => draft(sent.value, 5));
+  await view.user.click(within(plansForm()).getByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(saveContentDraft).toHaveBeenLastCalledWith('crm', 'plans', expect.objectContaining({ revision: 4 })));
+});
+
+it('publishes a section, and shows a refusal’s reason with nothing switched', async () => {
+  const view = await openStudio();
+  const region = screen.getByRole('region', { name: 'CRM' });
+  publishContent.mockRejectedValueOnce(new ApiError('The crm content c-1 was refused, nothing switched: its pages failed their checks.\n/crm/pricing: the title is 82 characters', 422));
+  await view.user.click(within(region).getByRole('button', { name: 'Publish CRM' }));
+  expect(await within(region).findByRole('alert')).toHaveTextContent('/crm/pricing: the title is 82 characters');
+
+  publishContent.mockResolvedValueOnce({ section: 'crm', version: 'c-00000000000000000003', published: ['plans'] });
+  await view.user.click(within(region).getByRole('button', { name: 'Publish CRM' }));
+  expect(await within(region).findByText('Published plans as c-00000000000000000003: visitors see it from their next page.')).toBeVisible();
+  await waitFor(() => expect(contentSection).toHaveBeenCalledTimes(4));
+});
+
+it('puts the previous content back in one click, and says so when there is none', async () => {
+  const view = await openStudio();
+  const region = screen.getByRole('region', { name: 'Books' });
+  rollbackContent.mockResolvedValueOnce({ section: 'books', version: 'c-00000000000000000000', previous: 'c-00000000000000000001' });
+  await view.user.click(within(region).getByRole('button', { name: 'Put the previous content back' }));
+  expect(await within(region).findByText('The previous content, c-00000000000000000000, is live again: visitors see it from their next page. Drafts are kept.')).toBeVisible();
+  expect(rollbackContent).toHaveBeenCalledWith('books');
+
+  rollbackContent.mockRejectedValueOnce(new ApiError('The books content has no earlier version to roll back to.', 409));
+  await view.user.click(within(region).getByRole('button', { name: 'Put the previous content back' }));
+  expect(await within(region).findByRole('alert')).toHaveTextContent('The books content has no earlier version to roll back to.');
+});

@@ -1,0 +1,36 @@
+import { contentStudioMeta } from './content-studio-meta.ts';
+
+/** Copy of the editors' content studio (in the studio's own chunk). */
+export const contentStudioContent = {
+  ...contentStudioMeta,
+  title: 'Content studio',
+  intro: 'Edit an entry and save it as a draft: visitors see nothing of it until you publish its section, which renders and checks every page it changes first.',
+  loginPath: '/login',
+  forbidden: 'This page is for editors: an administrator can grant you the editor role.',
+  loadFailed: 'The content could not be loaded.',
+  retry: 'Try again',
+  liveVersion: (version: string) => `Live content: ${version}`,
+  noLiveVersion: 'No content released yet',
+  draftOf: (by: string, at: string) => `Unpublished draft saved by ${by} at ${at} (UTC).`,
+  noDraft: 'No draft: the form shows the live content.',
+  item: (label: string, index: number) => `${label} ${index + 1}`,
+  yes: 'Yes',
+  none: 'None',
+  saveDraft: 'Save draft',
+  saving: 'Saving the draft…',
+  saved: (revision: number) => `Draft saved (revision ${revision}). Publish the section to show it to visitors.`,
+  invalid: 'The draft was not saved: correct the fields marked below.',
+  conflict: (by: string, at: string) =>
+    `The draft was not saved: ${by} saved this entry at ${at} (UTC), after you opened it. Your changes are still in the form; load their draft to start from it.`,
+  loadTheirs: 'Load their draft',
+  saveFailed: 'The draft could not be saved. Try again.',
+  publish: (section: string) => `Publish ${section}`,
+  publishing: 'Publishing: the changed pages are rendered and checked…',
+  published: (version: string, entries: string[]) => `Published ${entries.join(', ')} as ${version}: visitors see it from their next page.`,
+  nothingToPublish: 'Nothing to publish: this section has no drafts.',
+  publishFailed: 'The content could not be published. Try again.',
+  rollback: 'Put the previous content back',
+  rollingBack: 'Putting the previous content back…',
+  rolledBack: (version: string) => `The previous content, ${version}, is live again: visitors see it from their next page. Drafts are kept.`,
+  rollbackFailed: 'The previous content could not be put back. Try again.',
+};

@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { defaultPassword, signInThroughUi } from '../support/fixtures.ts';
+import { expectHydrated } from '../support/hydration.ts';
+import { recordScripts, scriptsInclude, seriousAxeViolations } from '../support/page-scripts.ts';
+import { startReleaseSite, type ReleaseSite } from '../support/release-site.ts';
+import { repoRoot } from '../support/site-server.ts';
+
+// An editor changes a CRM price in the studio, saves a draft and publishes it; the next
+// visitor's pricing page shows the new price. A site of its own: publishing changes pages.
+
+let site: ReleaseSite;
+
+test.beforeAll(async () => {
+  site = await startReleaseSite();
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+// A text only the studio's chunk holds.
+const studioCodeIn = (scripts: Promise<string>[]) => scriptsInclude(scripts, 'Load their draft');
+
+test('an editor publishes a new CRM price from the studio and the next visitor sees it; visitors never load the studio', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const email = `editor.${Date.now()}@example.com`;
+  const cli = (...args: string[]) => execFileSync(process.execPath, ['apps/api/src/cli/create-admin.ts', '--email', email, ...args], { cwd: repoRoot, env: site.env, input: `${defaultPassword}\n`, stdio: ['pipe', 'ignore', 'inherit'] });
+  cli('--password-stdin');
+  cli('--editor');
+
+  const visitor = await browser.newContext();
+  const visit = await visitor.newPage();
+  const visitorScripts = recordScripts(visit);
+  for (const path of ['/crm/pricing', '/login']) {
+    await visit.goto(`${site.baseUrl}${path}`);
+    await expectHydrated(visit, path);
+  }
+  await expect(visit.getByRole('main')).not.toContainText('₹1,299');
+
+  const editorContext = await browser.newContext();
+  const editor = await editorContext.newPage();
+  const editorScripts = recordScripts(editor);
+  await signInThroughUi(editor, email, defaultPassword, `${site.baseUrl}/login?returnUrl=%2Faccount%2Fcontent`);
+  await expect(editor).toHaveURL(/\/account\/content$/);
+  await expect(editor.getByRole('heading', { level: 1, name: 'Content studio' })).toBeVisible();
+  const plans = editor.getByRole('form', { name: 'Plans and prices' });
+  const professionalInr = plans.getByRole('group', { name: 'Plan 3' }).getByLabel('Price in INR');
+  await expect(professionalInr).toHaveValue('1199');
+  await professionalInr.fill('1299');
+  await plans.getByRole('button', { name: 'Save draft' }).click();
+  await expect(plans.getByText('Draft saved (revision 1). Publish the section to show it to visitors.')).toBeVisible();
+  for (const width of [360, 1280]) {
+    await editor.setViewportSize({ width, height: 900 });
+    expect(await seriousAxeViolations(editor), `${width} px`).toEqual([]);
+    expect(await editor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `overflows at ${width} px`).toBeLessThanOrEqual(0);
+  }
+  const crm = editor.getByRole('region', { name: 'CRM' });
+  await crm.getByRole('button', { name: 'Publish CRM' }).click();
+  await expect(crm.getByText(/^Published plans as c-[0-9a-f]{20}: visitors see it from their next page\.$/)).toBeVisible({ timeout: 60_000 });
+  expect(await studioCodeIn(editorScripts)).toBe(true);
+  await editorContext.close();
+
+  // The visitor's next page is the new release, prerendered.
+  await visit.goto(`${site.baseUrl}/crm/pricing`);
+  await expect(visit.getByRole('main')).toContainText('₹1,299');
+  await expectHydrated(visit, '/crm/pricing');
+  await expect(visit.getByRole('main')).toContainText('₹1,299');
+  expect(await studioCodeIn(visitorScripts)).toBe(false);
+  await visitor.close();
+});

@@ -6,8 +6,8 @@ import { recordScripts, scriptsInclude, seriousAxeViolations } from '../support/
 import { startReleaseSite, type ReleaseSite } from '../support/release-site.ts';
 import { repoRoot } from '../support/site-server.ts';
 
-// An editor changes a CRM price in the studio, saves a draft and publishes it; the next
-// visitor's pricing page shows the new price. A site of its own: publishing changes pages.
+// An editor changes a CRM price in the studio, saves a draft, previews it on the real page
+// and publishes it; the next visitor's pricing page shows the new price. A site of its own: publishing changes pages.
 
 let site: ReleaseSite;
 
@@ -21,7 +21,7 @@ test.afterAll(async () => {
 // A text only the studio's chunk holds.
 const studioCodeIn = (scripts: Promise<string>[]) => scriptsInclude(scripts, 'Load their draft');
 
-test('an editor publishes a new CRM price from the studio and the next visitor sees it; visitors never load the studio', async ({ browser }) => {
+test('an editor previews and publishes a new CRM price from the studio and the next visitor sees it; visitors never load the studio', async ({ browser }) => {
   test.setTimeout(120_000);
   const email = `editor.${Date.now()}@example.com`;
   const cli = (...args: string[]) => execFileSync(process.execPath, ['apps/api/src/cli/create-admin.ts', '--email', email, ...args], { cwd: repoRoot, env: site.env, input: `${defaultPassword}\n`, stdio: ['pipe', 'ignore', 'inherit'] });
@@ -55,6 +55,17 @@ test('an editor publishes a new CRM price from the studio and the next visitor s
     expect(await editor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `overflows at ${width} px`).toBeLessThanOrEqual(0);
   }
   const crm = editor.getByRole('region', { name: 'CRM' });
+  // The draft on the real page, hydrated, in the studio; the visitor still gets the live one.
+  await crm.getByRole('button', { name: 'Preview CRM drafts' }).click();
+  await expect(crm.getByText(/pass the release’s page checks/)).toBeVisible({ timeout: 60_000 });
+  await crm.getByRole('button', { name: 'Show /crm/pricing below' }).click();
+  const phone = editor.frameLocator('iframe[title="/crm/pricing with the drafts: Phone, 360 px"]');
+  await expect(phone.getByRole('main')).toContainText('₹1,299');
+  await expect.poll(() => phone.getByRole('heading', { level: 1 }).first().evaluate((h1) => Object.keys(h1).some((key) => key.startsWith('__reactFiber'))), { message: 'the preview hydrates' }).toBe(true);
+  await expect(phone.getByRole('main')).toContainText('₹1,299');
+  await visit.goto(`${site.baseUrl}/crm/pricing`);
+  await expect(visit.getByRole('main')).toContainText('₹1,199');
+  await expect(visit.getByRole('main')).not.toContainText('₹1,299');
   await crm.getByRole('button', { name: 'Publish CRM' }).click();
   await expect(crm.getByText(/^Published plans as c-[0-9a-f]{20}: visitors see it from their next page\.$/)).toBeVisible({ timeout: 60_000 });
   expect(await studioCodeIn(editorScripts)).toBe(true);

@@ -20,7 +20,7 @@ import { rateLimiterPlugin } from './plugins/app/rate-limiter.ts';
 import { readinessPlugin } from './plugins/app/readiness.ts';
 import { releaseFilesPlugin } from './plugins/app/release-files.ts';
 import { releasesPlugin } from './plugins/app/releases.ts';
-import { contentPlugin } from './plugins/app/content.ts';
+import { contentPlugin, type ContentPluginOptions } from './plugins/app/content.ts';
 import { resourceSecurityHeaders, securityHeadersPlugin } from './plugins/app/security-headers.ts';
 import { spaFallbackPlugin } from './plugins/app/spa-fallback.ts';
 import { xsrfPlugin } from './plugins/app/xsrf.ts';
@@ -61,6 +61,8 @@ export interface BuildAppOptions {
   products?: Omit<ProductsPluginOptions, 'startWorker'>;
   /** Challenge overrides: tests pass a clock in the past to issue expired challenges. */
   challenges?: ChallengesPluginOptions;
+  /** Content overrides: tests move the clock of preview links on to see them expire. */
+  content?: ContentPluginOptions;
   /** Webinar overrides: tests pass a schedule of their own and a clock. */
   webinars?: EventsRoutesOptions;
 }
@@ -119,7 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(swaggerUiPlugin);
     await app.register(databasePlugin);
     await app.register(releasesPlugin);
-    await app.register(contentPlugin);
+    await app.register(contentPlugin, options.content ?? {});
     // Closed in reverse order: workers stop, background work drains, then the database.
     await app.register(backgroundPlugin);
     await app.register(rateLimiterPlugin);

@@ -1,6 +1,6 @@
 // The public shape of the client, kept apart from its implementation so it reads as a
 // contract: every function.
-import type { ContentDraft, ContentPublished, ContentRolledBack, ContentSection, SectionContentView } from '@wtm/contract/content';
+import type { ContentDraft, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentSection, SectionContentView } from '@wtm/contract/content';
 import type {
   ChangePasswordRequest,
   LoginRequest,
@@ -107,5 +107,6 @@ export interface ApiClient {
   /** `POST /api/content/{section}/publish`, editors: the drafts released (422: a page failed its checks). */
   publishContent(section: ContentSection, options?: RequestOptions): Promise<ContentPublished>;
   /** `POST /api/content/{section}/rollback`, editors: the previous content live again (409: none earlier). */
+  previewContent(section: ContentSection, options?: RequestOptions): Promise<ContentPreviewLinks>;
   rollbackContent(section: ContentSection, options?: RequestOptions): Promise<ContentRolledBack>;
 }

@@ -119,17 +119,19 @@ describe('requests the client sends', () => {
     expect(sent.map((s) => [s.init.method, s.url])).toEqual([['GET', '/api/admin/releases']]);
   });
 
-  it('reads and saves editors’ content, publishes a section and rolls it back, writing with XSRF', async () => {
+  it('reads and saves editors’ content, previews and publishes a section and rolls it back, writing with XSRF', async () => {
     const view = { section: 'crm', entries: [] };
     const draft = { value: { trialDays: 14 }, revision: 2, updatedBy: 'e@example.com', updatedAt: '2026-12-02T09:00:00.000Z' };
-    const { api, sent } = client(answer(200, view), answer(200, draft), answer(200, { section: 'crm', version: 'c-0', published: ['plans'] }), answer(200, { section: 'crm', version: 'c-1' }));
+    const { api, sent } = client(answer(200, view), answer(200, draft), answer(200, { section: 'crm', version: 'c-0', expiresAt: '2026-12-05T09:00:00.000Z', pages: [] }), answer(200, { section: 'crm', version: 'c-0', published: ['plans'] }), answer(200, { section: 'crm', version: 'c-1' }));
     await expect(api.contentSection('crm')).resolves.toEqual(view);
     await expect(api.saveContentDraft('crm', 'plans', { value: { trialDays: 14 }, revision: 1 })).resolves.toEqual(draft);
+    await api.previewContent('crm');
     await api.publishContent('crm');
     await api.rollbackContent('crm');
     expect(sent.map((s) => [s.init.method, s.url, s.init.body])).toEqual([
       ['GET', '/api/content/crm', undefined],
       ['PUT', '/api/content/crm/plans/draft', '{"value":{"trialDays":14},"revision":1}'],
+      ['POST', '/api/content/crm/preview', undefined],
       ['POST', '/api/content/crm/publish', undefined],
       ['POST', '/api/content/crm/rollback', undefined],
     ]);

@@ -12,7 +12,7 @@ import {
   type WebinarSeatsResponse,
   sessionEndedLoginUrl,
 } from '@wtm/contract/data';
-import type { ContentDraft, ContentPublished, ContentRolledBack, SectionContentView } from '@wtm/contract/content';
+import type { ContentDraft, ContentPreviewLinks, ContentPublished, ContentRolledBack, SectionContentView } from '@wtm/contract/content';
 import type { ApiClient, ApiClientOptions, RequestOptions } from './api-client-types.ts';
 import { isApiError } from './api-error.ts';
 import { createSender, type FetchLike } from './http.ts';
@@ -136,6 +136,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     publishContent: (section, opts) => call<ContentPublished>('POST', apiPaths.contentPublish(section), undefined, opts),
 
+    previewContent: (section, opts) => call<ContentPreviewLinks>('POST', apiPaths.contentPreview(section), undefined, opts),
     rollbackContent: (section, opts) => call<ContentRolledBack>('POST', apiPaths.contentRollback(section), undefined, opts),
   };
 }

@@ -42,6 +42,7 @@ export const apiPaths = {
   /** `POST`, editors: releases a section's drafts. */
   contentPublish: (section: string): string => `/api/content/${encodeURIComponent(section)}/publish`,
   /** `POST`, editors: puts a section's previous content back. */
+  contentPreview: (section: string): string => `/api/content/${encodeURIComponent(section)}/preview`,
   contentRollback: (section: string): string => `/api/content/${encodeURIComponent(section)}/rollback`,
 } as const;
 

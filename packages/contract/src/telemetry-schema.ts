@@ -1,4 +1,4 @@
-import { array, mixed, number, object, string, type ObjectSchema } from 'yup';
+import { array, mixed, number, object, type ObjectSchema } from 'yup';
 import { strictString, withoutControlCharacters } from './fields.ts';
 import { controlCharactersMessage } from './messages.ts';
 import { telemetryKinds, telemetryLimits, telemetryOwners, type TelemetryBatch, type TelemetryEvent, type TelemetryKind, type TelemetryOwner } from './telemetry.ts';

@@ -6,6 +6,7 @@ describe('redactUrl', () => {
       `/api/login/changePassword?password=${REDACTED}&hash=${REDACTED}`,
     );
     expect(redactUrl('/x?token=t0k3n')).toBe(`/x?token=${REDACTED}`);
+    expect(redactUrl('/crm/pricing?preview=eyJz.c2ln')).toBe(`/crm/pricing?preview=${REDACTED}`);
   });
 
   it('keeps other parameters exactly as they came', () => {

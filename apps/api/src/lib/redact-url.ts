@@ -1,6 +1,7 @@
 /** Query parameters whose values must never reach a log line (the legacy GET calls send some in the query). */
-// `handoff`: the single-use product hand-off token of a projectUrl (decision 0012).
-const SENSITIVE = new Set(['password', 'confirmpassword', 'newpassword', 'oldpassword', 'hash', 'token', 'code', 'handoff']);
+// `handoff`: the single-use product hand-off token of a projectUrl (decision 0012);
+// `preview`: a signed link to a draft's pages (decision 0047).
+const SENSITIVE = new Set(['password', 'confirmpassword', 'newpassword', 'oldpassword', 'hash', 'token', 'code', 'handoff', 'preview']);
 
 export const REDACTED = '[redacted]';
 

@@ -39,7 +39,7 @@ export async function firstRawHour(db: Executor): Promise<number | undefined> {
 /** Weighted page views per path, section, version and outcome in the hours [from, to). */
 export function viewOutcomesByHour(db: Executor, from: number, to: number) {
   return db
-    .selectFrom((eb) =>
+    .selectFrom(() =>
       rawRowsOfHours(db, from, to)
         .select([hourOf.as('hour'), 'path', 'owner', versionOf.as('owner_version'), outcomeOf.as('metric'), 'view_id', (inner) => inner.fn.max('weight').as('weight')])
         .where('kind', 'in', [...VIEW_OUTCOME_KINDS])

@@ -9,6 +9,7 @@ import type { DestinationStream } from 'pino';
 import { buildApp } from '../app.ts';
 import type { AppConfig, ReleasesConfig } from '../env.ts';
 import type { ChallengesPluginOptions } from '../plugins/app/challenges.ts';
+import type { ContentPluginOptions } from '../plugins/app/content.ts';
 import type { ProductsPluginOptions } from '../plugins/app/products.ts';
 import type { EventsRoutesOptions } from '../routes/events/index.ts';
 import { XSRF_COOKIE, XSRF_HEADER, XSRF_SECRET_COOKIE, XSRF_TOKEN_OPTIONS } from '../plugins/app/xsrf.ts';
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   products?: Omit<ProductsPluginOptions, 'startWorker'>;
   /** Challenge overrides (a clock in the past issues expired challenges). */
   challenges?: ChallengesPluginOptions;
+  /** Content overrides (the clock of preview links). */
+  content?: ContentPluginOptions;
   /** Webinar overrides (a schedule of the test's own, a clock). */
   webinars?: EventsRoutesOptions;
 }
@@ -63,6 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       ...(options.products === undefined ? {} : { products: options.products }),
       ...(options.challenges === undefined ? {} : { challenges: options.challenges }),
       ...(options.webinars === undefined ? {} : { webinars: options.webinars }),
+      ...(options.content === undefined ? {} : { content: options.content }),
     });
     const close = async () => {
       await app.close();

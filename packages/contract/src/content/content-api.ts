@@ -53,6 +53,15 @@ export interface ContentPublished {
   published: string[];
 }
 
+/** POST /api/content/{section}/preview: the draft's pages, each with its signed preview link. */
+export interface ContentPreviewLinks {
+  section: string;
+  version: string;
+  /** ISO time the links stop opening. */
+  expiresAt: string;
+  pages: { path: string; href: string }[];
+}
+
 /** POST /api/content/{section}/rollback: the version live again, and the one it replaced. */
 export interface ContentRolledBack {
   section: string;

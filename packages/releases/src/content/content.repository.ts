@@ -31,3 +31,8 @@ export async function recordContentSwitch(trx: ReleaseDb, row: Insertable<Conten
     .onConflict((conflict) => conflict.column('section').doUpdateSet(live))
     .execute();
 }
+
+/** Whether the version was ever live (released or rolled back to): drafts' versions never were. */
+export async function wasLiveContent(db: ReleaseDb, section: string, version: string): Promise<boolean> {
+  return (await db.selectFrom('content_history').select('generation').where('section', '=', section).where('version', '=', version).limit(1).executeTakeFirst()) !== undefined;
+}

@@ -9,8 +9,10 @@ import type { ReleaseDb } from '../records/tables.ts';
 import { isRemoteName } from '../release-names.ts';
 import type { FileStore } from '../store/file-store.ts';
 import type { ContentDocument, ContentSection } from './content-document.ts';
-import { contentHistoryOf, recordContentSwitch, type ContentHistoryRow } from './content.repository.ts';
+import { contentHistoryOf, recordContentSwitch, wasLiveContent, type ContentHistoryRow } from './content.repository.ts';
 import { readContent, storeContent } from './content-store.ts';
+import { readStoredPageSet } from '../store/page-set.ts';
+import { releaseKeys } from '../store/release-keys.ts';
 
 /** What a content release or rollback did. */
 export interface ContentSwitch {
@@ -33,9 +35,28 @@ export interface ContentReleases {
    * release lock. A page that fails refuses it with the reason (ReleaseRefused): nothing switches.
    */
   publish(document: ContentDocument, actor: string): Promise<ContentSwitch>;
+  /**
+   * Stores the document as a content version and renders its section's pages with the live
+   * shell and remote into a page set of their own, checked as a release's are; nothing
+   * switches. A page that fails its checks is a ReleaseRefused with the reason. The same
+   * content published later reuses these pages.
+   */
+  preview(document: ContentDocument): Promise<ContentPreview>;
   /** The section's content live before the current one, again (rendered pages are reused). */
   rollback(section: ContentSection, actor: string): Promise<ContentSwitch>;
   history(section: ContentSection, limit?: number): Promise<ContentHistoryRow[]>;
+  /** Whether the version was ever live: only those are served as content files (a draft's stays private). */
+  wasLive(section: ContentSection, version: string): Promise<boolean>;
+}
+
+/** A draft's pages, rendered: where they are stored (a page set no instance serves as live). */
+export interface ContentPreview {
+  section: ContentSection;
+  version: string;
+  /** The page set's folder in the release store: the live shell and remote, this content. */
+  pageSet: string;
+  /** The paths of its pages. */
+  paths: string[];
 }
 
 export interface ContentReleasesDeps {
@@ -63,12 +84,12 @@ const renderedWithKey = (live: LiveState, section: ContentSection) =>
     .join(' ');
 
 export function createContentReleases({ db, store, announce, pages, now = Date.now }: ContentReleasesDeps): ContentReleases {
-  const renderWith = async (live: LiveState, section: ContentSection, version: string) => {
+  const renderWith = async (live: LiveState, section: ContentSection, version: string, owners = ownersOf(section, live)) => {
     if (pages === undefined) return;
     const pair = livePair(live);
     pair.content = { ...pair.content, [section]: version };
     try {
-      await renderPairPages(store, pages, pair, ownersOf(section, live));
+      await renderPairPages(store, pages, pair, owners);
     } catch (error) {
       throw new ReleaseRefused(`The ${section} content ${version} was refused, nothing switched: its pages failed their checks.\n${(error as Error).message}`);
     }
@@ -114,6 +135,21 @@ export function createContentReleases({ db, store, announce, pages, now = Date.n
       const version = await storeContent(store, document);
       return renderThenSwitch(document.section, version, 'release', actor);
     },
+    async preview(document) {
+      const version = await storeContent(store, document);
+      const live = await readLiveState(db);
+      const owner: PageOwner = isRemoteName(document.section) ? document.section : 'shell';
+      await renderWith(live, document.section, version, [owner]);
+      const pair = livePair(live);
+      if (pages === undefined || pair.shell === undefined) throw new ReleaseRefused(`The ${document.section} pages cannot be previewed: the site has no shell release.`);
+      const site = { publicUrl: pages.publicUrl, remotesBaseUrl: pages.remotesBaseUrl };
+      const ownerVersion = owner === 'shell' ? undefined : pair.remotes[owner]?.version;
+      if (owner !== 'shell' && ownerVersion === undefined) throw new ReleaseRefused(`The ${document.section} pages cannot be previewed: the section has no live release.`);
+      const pageSet = releaseKeys.pageSet(pair.shell, owner, ownerVersion, site, version);
+      const set = await readStoredPageSet(store, pageSet);
+      if (set === undefined) throw new ReleaseRefused(`The ${document.section} pages cannot be previewed: the live release has no server build to render them with.`);
+      return { section: document.section, version, pageSet, paths: set.pages.map((page) => page.path) };
+    },
     async rollback(section, actor) {
       const version = await rollbackTarget(db, section);
       if (version === undefined) throw new ReleaseRefused(`The ${section} content has no earlier version to roll back to.`);
@@ -121,5 +157,6 @@ export function createContentReleases({ db, store, announce, pages, now = Date.n
       return renderThenSwitch(section, version, 'rollback', actor, (executor) => rollbackTarget(executor, section));
     },
     history: (section, limit) => contentHistoryOf(db, section, limit),
+    wasLive: (section, version) => wasLiveContent(db, section, version),
   };
 }

@@ -3,7 +3,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import FindMyWay from 'find-my-way';
 import type { RemoteName } from '@wtm/shell-contract/runtime-manifest';
 import type { FileStore } from '../store/file-store.ts';
-import type { StoredPageSet } from '../store/page-set.ts';
+import { readStoredPageSet } from '../store/page-set.ts';
 import { releaseKeys, type PageSite } from '../store/release-keys.ts';
 import { withTitle } from './page-title.ts';
 
@@ -103,9 +103,8 @@ function clientRouter(routes: readonly ClientRoute[]): (path: string) => ServedP
  * them instead until this site's are.
  */
 async function readSet(store: FileStore, folder: string, site: PageSite): Promise<ReadSet | undefined> {
-  const marker = await store.read(folder + releaseKeys.pageSetMarker);
-  if (marker === undefined) return undefined;
-  const set = JSON.parse(marker.toString('utf8')) as StoredPageSet;
+  const set = await readStoredPageSet(store, folder);
+  if (set === undefined) return undefined;
   if (set.publicUrl !== site.publicUrl || set.remotesBaseUrl !== site.remotesBaseUrl) return undefined;
   const pages = await Promise.all(
     set.pages.map(async (page) => {
@@ -117,6 +116,15 @@ async function readSet(store: FileStore, folder: string, site: PageSite): Promis
   );
   const frame = set.frame === undefined ? undefined : await store.read(folder + set.frame);
   return { pages, clientPages: set.clientPages ?? [], clientRoutes: new WeakMap(), listsClientPages: set.clientPages !== undefined, ...(frame === undefined ? {} : { frame }) };
+}
+
+/**
+ * One prerendered page of the set in `folder` (a draft's preview, never a live page): its
+ * path matched as the site's router does; undefined when the set, for this site, has none.
+ */
+export async function readSetPage(store: FileStore, folder: string, site: PageSite, path: string): Promise<ServedPage | undefined> {
+  const key = pageLookupKey(path);
+  return (await readSet(store, folder, site))?.pages.find((page) => pageLookupKey(page.path) === key);
 }
 
 /** A set's pages rendered in the browser, each the base document with its title. */

@@ -1,4 +1,6 @@
 import type { RemoteName } from '@wtm/shell-contract/runtime-manifest';
+import type { FileStore } from './file-store.ts';
+import { releaseKeys } from './release-keys.ts';
 
 /** One page of a stored set: `file` is relative to the set's folder key, with `.gz` and `.br` beside it. */
 export interface StoredPage {
@@ -37,4 +39,10 @@ export interface StoredPageSet {
    * path of the site is known, and none is redirected home.
    */
   clientPages?: { path: string; title: string }[];
+}
+
+/** The `pages.json` of the set in `folder`, or undefined while the set is not stored whole. */
+export async function readStoredPageSet(store: FileStore, folder: string): Promise<StoredPageSet | undefined> {
+  const marker = await store.read(folder + releaseKeys.pageSetMarker);
+  return marker === undefined ? undefined : (JSON.parse(marker.toString('utf8')) as StoredPageSet);
 }

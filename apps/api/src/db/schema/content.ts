@@ -20,7 +20,7 @@ export interface ContentAuditTable {
   at: EpochMs;
   actor_id: string;
   actor_email: string;
-  action: 'save-draft' | 'publish' | 'publish-refused' | 'rollback';
+  action: 'save-draft' | 'publish' | 'publish-refused' | 'rollback' | 'preview';
   section: string;
   entry: string | null;
   before: string | null;

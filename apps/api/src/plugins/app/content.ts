@@ -1,5 +1,7 @@
 import { createContentReleases, type ContentReleases } from '@wtm/releases';
 import fp from 'fastify-plugin';
+import { createPreviewLinks, type PreviewLinks } from '../../services/content/preview-links.ts';
+import { loadHandoffSecret } from '../../services/products/handoff-secret.ts';
 import { createContentStudio, type ContentStudio } from '../../services/content/content-studio.service.ts';
 
 declare module 'fastify' {
@@ -8,7 +10,14 @@ declare module 'fastify' {
     contentReleases: ContentReleases;
     /** The editors' drafts, publishing and audit trail. */
     contentStudio: ContentStudio;
+    /** Signs and checks the links that open a draft's pages. */
+    contentPreviews: PreviewLinks;
   }
+}
+
+export interface ContentPluginOptions {
+  /** The clock of preview links; tests move it on to see them expire. */
+  now?: () => number;
 }
 
 /**
@@ -17,15 +26,18 @@ declare module 'fastify' {
  * a switch. A publish is read again here at once; other instances read it as any switch.
  */
 export const contentPlugin = fp(
-  async (app) => {
+  async (app, options: ContentPluginOptions) => {
     const contentReleases = createContentReleases({
       db: app.db,
       store: app.releases.store,
       announce: app.config.database.dialect === 'postgres',
       pages: { publicUrl: app.config.publicUrl, remotesBaseUrl: app.config.releases.remotesBaseUrl },
     });
+    const secret = await loadHandoffSecret(app.config.products?.handoffSecret, app.config.dataDir);
+    const previewLinks = createPreviewLinks(secret.value, options.now);
     app.decorate('contentReleases', contentReleases);
-    app.decorate('contentStudio', createContentStudio({ db: app.db, content: contentReleases, afterSwitch: () => app.liveReleases.refresh() }));
+    app.decorate('contentPreviews', previewLinks);
+    app.decorate('contentStudio', createContentStudio({ db: app.db, content: contentReleases, previewLinks, afterSwitch: () => app.liveReleases.refresh() }));
   },
   { name: 'content', dependencies: ['config', 'database', 'releases'] },
 );

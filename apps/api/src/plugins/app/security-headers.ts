@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { lookup } from 'mime-types';
 import type { AppConfig } from '../../env.ts';
@@ -8,7 +9,7 @@ import type { AppConfig } from '../../env.ts';
  * Remotes served from a CDN (REMOTE_ORIGINS) need their origin for their scripts, the
  * mf-manifest.json fetch, and the styles, images and fonts their chunks reference.
  */
-export function contentSecurityPolicy(remoteOrigins: readonly string[]): string {
+export function contentSecurityPolicy(remoteOrigins: readonly string[], frameAncestors = "'none'"): string {
   const extra = remoteOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
@@ -17,7 +18,7 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[]): string 
     `img-src 'self' data:${extra}`,
     `font-src 'self'${extra}`,
     `connect-src 'self'${extra}`,
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
@@ -96,6 +97,13 @@ export function resourcePolicyFor(url: string, contentType: string | undefined):
   return type !== undefined && SHARED_PICTURE.test(type) ? 'cross-origin' : 'same-origin';
 }
 
+/** Pages the site's own pages may frame (a draft's preview in the content studio); every other answer may not be framed. */
+const framedBySite = new WeakSet<FastifyReply>();
+
+export function allowFramingBySite(reply: FastifyReply): void {
+  framedBySite.add(reply);
+}
+
 /**
  * Adds the security headers to every answer (pages, files, JSON, errors, 404s): the page
  * set to documents, the resource set to everything else. An onSend hook
@@ -106,10 +114,11 @@ export function resourcePolicyFor(url: string, contentType: string | undefined):
 export const securityHeadersPlugin = fp(
   async (app) => {
     const headersFor = securityHeadersFor(app.config);
+    const framedPageHeaders = { ...securityHeaders(app.config), 'content-security-policy': contentSecurityPolicy(app.config.remoteOrigins, "'self'"), 'x-frame-options': 'SAMEORIGIN' };
     app.addHook('onSend', async (request, reply, payload) => {
       const contentType = reply.getHeader('content-type');
       const type = typeof contentType === 'string' ? contentType : undefined;
-      reply.headers(headersFor(type));
+      reply.headers(framedBySite.has(reply) && !isResourceType(type) ? framedPageHeaders : headersFor(type));
       reply.header('cross-origin-resource-policy', resourcePolicyFor(request.url, type));
       return payload;
     });

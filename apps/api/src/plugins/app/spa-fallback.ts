@@ -6,6 +6,7 @@ import fresh from 'fresh';
 import { lookup } from 'mime-types';
 import { NO_CACHE } from '../../lib/cache-control.ts';
 import { decodedPath, isUnder } from '../../lib/request-path.ts';
+import { answerPreview, previewTokenOf } from './content-preview-pages.ts';
 import { visitorCohort } from './visitor-cohort.ts';
 
 /** Paths that belong to the server, never to the SPA's client-side router. */
@@ -38,6 +39,8 @@ export const spaFallbackPlugin = fp(
     app.setNotFoundHandler(async (request, reply) => {
       const path = decodedPath(request.url);
       if (path === undefined || !mayBePage(request, path)) return reply.code(404).send(NOT_FOUND);
+      const preview = previewTokenOf(request.url);
+      if (preview !== undefined) return answerPreview(app, reply, path, preview);
       const site = app.liveReleases.current();
       const { shell, pages } = site;
       if (shell === undefined) return wantsDocument(request, path) ? answerNotBuilt(reply) : reply.code(404).send(NOT_FOUND);
@@ -56,7 +59,7 @@ export const spaFallbackPlugin = fp(
       return reply.type('text/html; charset=utf-8').send(shell.indexHtml);
     });
   },
-  { name: 'spa-fallback', dependencies: ['config', 'releases', 'accepts'] },
+  { name: 'spa-fallback', dependencies: ['config', 'releases', 'accepts', 'content'] },
 );
 
 /**

@@ -61,6 +61,7 @@ const calls: Array<[string, string, string[], string[], string[], Record<string,
   ['get', '/api/content/{section}', ['path section'], [], ['400', '401', '403', '503'], BEARER],
   ['put', '/api/content/{section}/{entry}/draft', ['path section', 'path entry'], ['value', 'revision'], ['400', '401', '403', '409', '503'], { ...BEARER, ...XSRF }],
   ['post', '/api/content/{section}/publish', ['path section'], [], ['400', '401', '403', '409', '422', '503'], { ...BEARER, ...XSRF }],
+  ['post', '/api/content/{section}/preview', ['path section'], [], ['400', '401', '403', '409', '422', '503'], { ...BEARER, ...XSRF }],
   ['post', '/api/content/{section}/rollback', ['path section'], [], ['400', '401', '403', '409', '503'], { ...BEARER, ...XSRF }],
   ['get', '/api/content/{section}/audit', ['path section'], [], ['400', '401', '403', '503'], BEARER],
 ];

@@ -39,6 +39,16 @@ export const contentAnswers = {
     required: ['section', 'version', 'published'],
     properties: { section: { type: 'string' }, version: { type: 'string' }, published: { type: 'array', items: { type: 'string' } } },
   },
+  preview: {
+    type: 'object',
+    required: ['section', 'version', 'expiresAt', 'pages'],
+    properties: {
+      section: { type: 'string' },
+      version: { type: 'string' },
+      expiresAt: { type: 'string' },
+      pages: { type: 'array', items: { type: 'object', required: ['path', 'href'], properties: { path: { type: 'string' }, href: { type: 'string' } } } },
+    },
+  },
   rolledBack: {
     type: 'object',
     required: ['section', 'version'],

@@ -33,6 +33,7 @@ describe(`the editors' content API and content releases (${testDialect()})`, () 
   let editor: RegisteredUser;
   let admin: RegisteredUser;
   let customer: RegisteredUser;
+  let previewClock = Date.now();
 
   const page = async (url: string) => (await app.inject({ method: 'GET', url, headers: PAGE })).body;
   const call = (method: 'GET' | 'PUT' | 'POST', url: string, user: RegisteredUser | undefined, payload?: object | string): Promise<LightMyRequestResponse> =>
@@ -42,7 +43,7 @@ describe(`the editors' content API and content releases (${testDialect()})`, () 
   const revisionOf = async (entry: string) => (await liveCrm()).entries.find((one) => one.entry === entry)?.draft?.revision ?? 0;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ site: { built: false } });
+    testApp = await createTestApp({ site: { built: false }, content: { now: () => previewClock } });
     app = testApp.app;
     // The first run: every build of this checkout, its content the seed of the store.
     const builds = (['shell', 'books', 'crm', 'account'] as ReleaseName[]).map((name) => ({ name, distDir: appDistDir(name, root), packageVersion: '0.1.0' }));
@@ -216,4 +217,62 @@ describe(`the editors' content API and content releases (${testDialect()})`, () 
     expect(none.statusCode).toBe(409);
     expect(none.json()).toEqual({ statusCode: 409, message: 'The books content has no earlier version to roll back to.' });
   }, 60_000);
+
+  it('previews the drafts on the real pages behind a signed link: checked as a release is, never cached or indexed, visitors see nothing of them, and the link expires', async () => {
+    expect((await call('POST', '/api/content/crm/preview', undefined)).statusCode).toBe(401);
+    expect((await call('POST', '/api/content/crm/preview', customer)).statusCode).toBe(403);
+    expect((await call('POST', '/api/content/books/preview', editor)).json()).toEqual({ statusCode: 409, message: 'The books section has no drafts to preview.' });
+    // The 70-character title still in the draft: the preview runs the release's checks.
+    const refused = await call('POST', '/api/content/crm/preview', editor);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(/\/crm\/pricing .*title/);
+
+    const crm = await liveCrm();
+    const meta = crm.entries.find((one) => one.entry === 'pricing-meta')!;
+    expect((await call('PUT', '/api/content/crm/pricing-meta/draft', editor, { value: meta.live, revision: await revisionOf('pricing-meta') })).statusCode).toBe(200);
+    const plans = await livePlans();
+    plans.plans[2]!.prices.INR = 1499;
+    expect((await call('PUT', '/api/content/crm/plans/draft', editor, { value: plans, revision: await revisionOf('plans') })).statusCode).toBe(200);
+    const live = await page('/crm/pricing');
+    const generation = await app.releases.generation();
+
+    const answer = await call('POST', '/api/content/crm/preview', editor);
+    expect(answer.statusCode).toBe(200);
+    const preview = answer.json() as { version: string; expiresAt: string; pages: { path: string; href: string }[] };
+    expect(Date.parse(preview.expiresAt) - previewClock).toBe(72 * 3_600_000);
+    const pricingLink = preview.pages.find((one) => one.path === '/crm/pricing')!.href;
+    expect(pricingLink).toMatch(/^\/crm\/pricing\?preview=[\w.%-]+$/);
+
+    const opened = await app.inject({ method: 'GET', url: pricingLink, headers: PAGE });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('₹1,499');
+    expect(offersIn(opened.body)).toContainEqual(expect.objectContaining({ name: 'Professional', price: '1499', priceCurrency: 'INR' }));
+    expect(opened.headers).toMatchObject({ 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex, nofollow', 'x-frame-options': 'SAMEORIGIN' });
+    expect(opened.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    // Crawlers and visitors: the live page, framed by nobody; the draft's content file is not served.
+    expect(await page('/crm/pricing')).toBe(live);
+    expect((await app.inject({ method: 'GET', url: '/crm/pricing', headers: PAGE })).headers['x-frame-options']).toBe('DENY');
+    expect((await app.inject({ method: 'GET', url: `/content/crm/${preview.version}.json` })).statusCode).toBe(404);
+    expect(await app.releases.generation()).toBe(generation);
+
+    const token = decodeURIComponent(pricingLink.split('preview=')[1]!);
+    const forged = `${Buffer.from(JSON.stringify({ s: 'crm', v: preview.version, p: 'pages/', e: previewClock * 2 })).toString('base64url')}.${token.split('.')[1]}`;
+    for (const bad of [forged, 'x', `${token}x`]) {
+      const answered = await app.inject({ method: 'GET', url: `/crm/pricing?preview=${encodeURIComponent(bad)}`, headers: PAGE });
+      expect([answered.statusCode, answered.headers['cache-control']]).toEqual([404, 'private, no-store']);
+      expect(answered.body).toContain('This preview link is not valid');
+      expect(answered.body).not.toContain('1,499');
+    }
+    const elsewhere = await app.inject({ method: 'GET', url: `/books?preview=${encodeURIComponent(token)}`, headers: PAGE });
+    expect([elsewhere.statusCode, elsewhere.body.includes('This page is not part of the preview')]).toEqual([404, true]);
+
+    previewClock += 72 * 3_600_000;
+    const expired = await app.inject({ method: 'GET', url: pricingLink, headers: PAGE });
+    expect(expired.statusCode).toBe(410);
+    expect(expired.body).toContain('This preview link has expired');
+    expect(expired.body).not.toContain('1,499');
+
+    const audit = (await call('GET', '/api/content/crm/audit', editor)).json() as { action: string }[];
+    expect(audit[0]!.action).toBe('preview');
+  }, 120_000);
 });

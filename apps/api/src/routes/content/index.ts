@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireEditor } from '../../plugins/app/auth.ts';
 import { apiResponses, described } from '../answer-schemas.ts';
 import { answerNoStore } from '../no-store.ts';
+import { PREVIEW_LINK_HOURS } from '../../services/content/preview-links.ts';
 import { contentAnswers } from './answers.ts';
 
 interface SectionParams {
@@ -83,6 +84,30 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       if (outcome.kind === 'invalid') return reply.code(400).send({ message: Object.values(outcome.errors)[0], statusCode: 400, errors: outcome.errors });
       if (outcome.kind === 'refused') return reply.code(422).send({ message: outcome.message, statusCode: 422 });
       return { section, version: outcome.version, published: outcome.published };
+    },
+  );
+
+  app.post<SectionParams>(
+    '/:section/preview',
+    {
+      preValidation: requireEditor,
+      schema: {
+        summary: "Render a section's drafts on its real pages, behind a signed link (editors)",
+        description: `Renders the section's pages with the live shell and remote and the live content with every draft in it, and runs the release's page checks on them; nothing switches. The answer's links open each page at its own address with \`?preview=<token>\`: signed, read-only, never cached or indexed, expiring after ${PREVIEW_LINK_HOURS} hours. A page that fails its checks is a 422 with the reason, as publishing would be.`,
+        tags: ['Content'],
+        operationId: 'previewContent',
+        params: contentSectionParamsSchema,
+        response: apiResponses(described("The draft's pages and their links.", contentAnswers.preview), { 403: NOT_AN_EDITOR, 409: 'The section has no drafts to preview.', 422: 'A page failed its checks: it would be refused at publish.' }),
+      },
+    },
+    async (request, reply) => {
+      const { section } = request.params;
+      const outcome = await app.contentStudio.preview(editor(request), section);
+      if (outcome.kind === 'nothing') return reply.code(409).send({ message: `The ${section} section has no drafts to preview.`, statusCode: 409 });
+      if (outcome.kind === 'invalid') return reply.code(400).send({ message: Object.values(outcome.errors)[0], statusCode: 400, errors: outcome.errors });
+      if (outcome.kind === 'refused') return reply.code(422).send({ message: outcome.message, statusCode: 422 });
+      const query = `?preview=${encodeURIComponent(outcome.token)}`;
+      return { section, version: outcome.version, expiresAt: new Date(outcome.expiresAt).toISOString(), pages: outcome.paths.map((path) => ({ path, href: path + query })) };
     },
   );
 

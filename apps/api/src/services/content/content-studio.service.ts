@@ -1,7 +1,8 @@
 import { entryNamesOf, sectionEntryTypes, validateEntry, validateSectionEntries, type ContentAuditLine, type ContentDraft, type ContentSection, type SectionContentView } from '@wtm/contract/content';
-import { ReleaseRefused, type ContentReleases } from '@wtm/releases';
+import { ReleaseRefused, type ContentPreview, type ContentReleases } from '@wtm/releases';
 import type { Executor } from '../../db/schema.ts';
 import { insertAuditLine, listAuditLines } from '../../repositories/content-audit.repository.ts';
+import type { PreviewLinks } from './preview-links.ts';
 import { deletePublishedDrafts, findDraft, listDrafts, saveDraftIfAt, type ContentDraftRow } from '../../repositories/content-drafts.repository.ts';
 
 /** The editor acting: who the audit names. */
@@ -21,12 +22,20 @@ export type PublishOutcome =
   | { kind: 'invalid'; errors: Record<string, string> }
   | { kind: 'refused'; message: string };
 
+export type PreviewOutcome =
+  | { kind: 'preview'; version: string; token: string; expiresAt: number; paths: string[] }
+  | { kind: 'nothing' }
+  | { kind: 'invalid'; errors: Record<string, string> }
+  | { kind: 'refused'; message: string };
+
 export type RollbackOutcome = { kind: 'rolled-back'; version: string; previous: string | undefined } | { kind: 'nothing'; message: string };
 
 export interface ContentStudio {
   read(section: ContentSection): Promise<SectionContentView>;
   saveDraft(editor: Editor, section: ContentSection, entry: string, value: unknown, revision: number): Promise<SaveOutcome>;
   publish(editor: Editor, section: ContentSection): Promise<PublishOutcome>;
+  /** The section's drafts rendered on its real pages, checked, behind a signed link; nothing switches. */
+  preview(editor: Editor, section: ContentSection): Promise<PreviewOutcome>;
   /** The section's content live before the current one, again (as `pnpm rollback content`); drafts are kept. */
   rollback(editor: Editor, section: ContentSection): Promise<RollbackOutcome>;
   audit(section: ContentSection, limit?: number): Promise<ContentAuditLine[]>;
@@ -37,6 +46,7 @@ export interface ContentStudioDeps {
   content: ContentReleases;
   /** Called after a switch, so this instance serves it at once (others at their next read). */
   afterSwitch: () => Promise<void>;
+  previewLinks: PreviewLinks;
   now?: () => number;
 }
 
@@ -50,8 +60,18 @@ const draftOf = (row: ContentDraftRow): ContentDraft => ({
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 /** Drafts, publishing and the audit trail of the editors (docs/decisions/0044). */
-export function createContentStudio({ db, content, afterSwitch, now = Date.now }: ContentStudioDeps): ContentStudio {
+export function createContentStudio({ db, content, afterSwitch, previewLinks, now = Date.now }: ContentStudioDeps): ContentStudio {
   const liveEntries = async (section: ContentSection) => (await content.liveContent(section))?.entries as Record<string, Record<string, unknown>> | undefined;
+
+  /** The live content with every draft of the section in it, checked whole; undefined without drafts. */
+  const draftedContent = async (section: ContentSection) => {
+    const drafts = await listDrafts(db, section);
+    if (drafts.length === 0) return undefined;
+    const before = (await liveEntries(section)) ?? {};
+    const entries: Record<string, unknown> = { ...before };
+    for (const draft of drafts) entries[draft.entry] = JSON.parse(draft.value);
+    return { drafts, before, checked: validateSectionEntries(section, entries) };
+  };
 
   return {
     async read(section) {
@@ -96,12 +116,9 @@ export function createContentStudio({ db, content, afterSwitch, now = Date.now }
     },
 
     async publish(editor, section) {
-      const drafts = await listDrafts(db, section);
-      if (drafts.length === 0) return { kind: 'nothing' };
-      const before = (await liveEntries(section)) ?? {};
-      const entries: Record<string, unknown> = { ...before };
-      for (const draft of drafts) entries[draft.entry] = JSON.parse(draft.value);
-      const checked = validateSectionEntries(section, entries);
+      const drafted = await draftedContent(section);
+      if (drafted === undefined) return { kind: 'nothing' };
+      const { drafts, before, checked } = drafted;
       if (!checked.ok) return { kind: 'invalid', errors: checked.errors as Record<string, string> };
       let version: string;
       try {
@@ -117,6 +134,23 @@ export function createContentStudio({ db, content, afterSwitch, now = Date.now }
       await insertAuditLine(db, { at: now(), actor_id: editor.id, actor_email: editor.email, action: 'publish', section, entry: null, before: JSON.stringify(before), after: JSON.stringify(checked.value) });
       await afterSwitch();
       return { kind: 'published', version, published: drafts.map((draft) => draft.entry) };
+    },
+
+    async preview(editor, section) {
+      const drafted = await draftedContent(section);
+      if (drafted === undefined) return { kind: 'nothing' };
+      const { before, checked } = drafted;
+      if (!checked.ok) return { kind: 'invalid', errors: checked.errors as Record<string, string> };
+      let preview: ContentPreview;
+      try {
+        preview = await content.preview({ section, entries: checked.value });
+      } catch (error) {
+        if (error instanceof ReleaseRefused) return { kind: 'refused', message: error.message };
+        throw error;
+      }
+      const link = previewLinks.sign({ section, version: preview.version, pageSet: preview.pageSet });
+      await insertAuditLine(db, { at: now(), actor_id: editor.id, actor_email: editor.email, action: 'preview', section, entry: null, before: JSON.stringify(before), after: JSON.stringify(checked.value) });
+      return { kind: 'preview', version: preview.version, token: link.token, expiresAt: link.expiresAt, paths: preview.paths };
     },
 
     async rollback(editor, section) {

@@ -6,13 +6,14 @@ import { renderAccount } from '../../../test/render-account.tsx';
 
 jest.mock('@wtm/api-client', () => ({
   ...jest.requireActual('@wtm/api-client'),
-  api: { contentSection: jest.fn(), saveContentDraft: jest.fn(), publishContent: jest.fn(), rollbackContent: jest.fn(), logout: jest.fn() },
+  api: { contentSection: jest.fn(), saveContentDraft: jest.fn(), publishContent: jest.fn(), previewContent: jest.fn(), rollbackContent: jest.fn(), logout: jest.fn() },
 }));
 
 const contentSection = jest.mocked(api.contentSection);
 const saveContentDraft = jest.mocked(api.saveContentDraft);
 const publishContent = jest.mocked(api.publishContent);
 const rollbackContent = jest.mocked(api.rollbackContent);
+const previewContent = jest.mocked(api.previewContent);
 
 const plan = (id: string, name: string, inr: number, usd: number, extra: { mostPopular?: boolean; buildsOn?: string } = {}) => ({
   id,
@@ -148,4 +149,27 @@ it('puts the previous content back in one click, and says so when there is none'
   rollbackContent.mockRejectedValueOnce(new ApiError('The books content has no earlier version to roll back to.', 409));
   await view.user.click(within(region).getByRole('button', { name: 'Put the previous content back' }));
   expect(await within(region).findByRole('alert')).toHaveTextContent('The books content has no earlier version to roll back to.');
+});
+
+it('previews the drafts on the real pages at phone and desktop widths, and shows the checks’ reason when a page fails', async () => {
+  const view = await openStudio();
+  const region = screen.getByRole('region', { name: 'CRM' });
+  previewContent.mockRejectedValueOnce(new ApiError('The crm content c-1 was refused, nothing switched: its pages failed their checks.\n/crm/pricing: the title is 70 characters', 422));
+  await view.user.click(within(region).getByRole('button', { name: 'Preview CRM drafts' }));
+  expect(await within(region).findByRole('alert')).toHaveTextContent('/crm/pricing: the title is 70 characters');
+
+  const link = (path: string) => ({ path, href: `${path}?preview=signed` });
+  previewContent.mockResolvedValueOnce({ section: 'crm', version: 'c-00000000000000000004', expiresAt: '2026-12-05T09:30:00.000Z', pages: [link('/crm'), link('/crm/pricing')] });
+  await view.user.click(within(region).getByRole('button', { name: 'Preview CRM drafts' }));
+  expect(await within(region).findByText(/pass the release’s page checks on 2 pages .* open until 2026-12-05 09:30 \(UTC\)/)).toBeVisible();
+  expect(within(region).queryByRole('alert')).toBeNull();
+  expect(within(region).getByRole('link', { name: 'Open /crm/pricing (draft) in a new tab' })).toHaveAttribute('href', '/crm/pricing?preview=signed');
+  await view.user.click(within(region).getByRole('button', { name: 'Show /crm/pricing below' }));
+  expect(within(region).getByTitle('/crm/pricing with the drafts: Phone, 360 px')).toHaveAttribute('src', '/crm/pricing?preview=signed');
+  expect(within(region).getByTitle('/crm/pricing with the drafts: Desktop, 1280 px (half size)')).toHaveAttribute('src', '/crm/pricing?preview=signed');
+
+  // A save after it makes the preview stale: it goes.
+  saveContentDraft.mockImplementation(async (_section, _entry, sent) => draft(sent.value, 1));
+  await view.user.click(within(plansForm()).getByRole('button', { name: 'Save draft' }));
+  await waitFor(() => expect(within(region).queryByTitle(/with the drafts/)).toBeNull());
 });

@@ -4,16 +4,13 @@ import { api, isApiError } from '@wtm/api-client';
 import { contentSectionLabels, type ContentSection, type SectionContentView } from '@wtm/contract/content';
 import { Button, Heading, StatusMessage } from '@wtm/ui';
 import { contentStudioContent as content } from '../content/content-studio-content.ts';
+import { RefusalReason } from './refusal-reason.ts';
 import { EntryEditor } from './entry-editor.tsx';
+import { SectionPreview, type PreviewState } from './section-preview.tsx';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.xl};
   overflow-wrap: anywhere;
-`;
-
-/** A refusal's reason keeps its lines: the pages that failed, one a line. */
-const Reason = styled.p`
-  white-space: pre-wrap;
 `;
 
 const Actions = styled.div`
@@ -30,6 +27,7 @@ export function SectionEditor({ view, onPublished }: { view: SectionContentView;
   const label = contentSectionLabels[section];
   const [publish, setPublish] = useState<PublishState>({ kind: 'idle' });
   const [editions, setEditions] = useState(0);
+  const [preview, setPreview] = useState<PreviewState>({ kind: 'idle' });
 
   /** Publishing or rolling back: the section's content switches, and the forms start again from it. */
   const switchContent = async (busy: string, run: () => Promise<string>, refusal: (error: unknown) => string) => {
@@ -37,6 +35,7 @@ export function SectionEditor({ view, onPublished }: { view: SectionContentView;
     try {
       setPublish({ kind: 'done', text: await run() });
       setEditions((count) => count + 1);
+      setPreview({ kind: 'idle' });
       onPublished();
     } catch (error) {
       setPublish({ kind: 'refused', text: refusal(error) });
@@ -66,10 +65,16 @@ export function SectionEditor({ view, onPublished }: { view: SectionContentView;
       </Heading>
       <p>{view.liveVersion ? content.liveVersion(view.liveVersion) : content.noLiveVersion}</p>
       {view.entries.map((entry) => (
-        <EntryEditor key={`${entry.entry}-${editions}-${entry.draft?.revision ?? 0}`} section={section} entry={entry} onSaved={() => setPublish({ kind: 'idle' })} />
+        <EntryEditor key={`${entry.entry}-${editions}-${entry.draft?.revision ?? 0}`} section={section} entry={entry} onSaved={() => {
+            setPublish({ kind: 'idle' });
+            // The preview showed the drafts before this save.
+            setPreview({ kind: 'idle' });
+          }}
+        />
       ))}
+      <SectionPreview section={section} label={label} state={preview} onChange={setPreview} />
       <StatusMessage busy={publish.kind === 'busy'}>{publish.kind === 'busy' || publish.kind === 'done' ? publish.text : ''}</StatusMessage>
-      {publish.kind === 'refused' ? <Reason role="alert">{publish.text}</Reason> : null}
+      {publish.kind === 'refused' ? <RefusalReason role="alert">{publish.text}</RefusalReason> : null}
       <Actions>
         <Button type="button" onClick={() => void publishDrafts()} disabled={publish.kind === 'busy'}>
           {content.publish(label)}

@@ -20,6 +20,7 @@ import { rateLimiterPlugin } from './plugins/app/rate-limiter.ts';
 import { readinessPlugin } from './plugins/app/readiness.ts';
 import { releaseFilesPlugin } from './plugins/app/release-files.ts';
 import { releasesPlugin } from './plugins/app/releases.ts';
+import { contentSchedulesPlugin } from './plugins/app/content-schedules.ts';
 import { contentPlugin, type ContentPluginOptions } from './plugins/app/content.ts';
 import { resourceSecurityHeaders, securityHeadersPlugin } from './plugins/app/security-headers.ts';
 import { spaFallbackPlugin } from './plugins/app/spa-fallback.ts';
@@ -128,6 +129,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.register(mailPlugin, { startWorker: startWorkers });
     await app.register(housekeepingPlugin, { start: startWorkers });
     await app.register(canaryVerdictPlugin, { start: startWorkers });
+    await app.register(contentSchedulesPlugin, { start: startWorkers });
     await app.register(authPlugin);
     await app.register(challengesPlugin, options.challenges ?? {});
     await app.register(accountsPlugin);

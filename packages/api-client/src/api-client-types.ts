@@ -1,6 +1,6 @@
 // The public shape of the client, kept apart from its implementation so it reads as a
 // contract: every function.
-import type { ContentDraft, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentSection, SectionContentView } from '@wtm/contract/content';
+import type { ContentDraft, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentScheduleView, ContentSection, SectionContentView } from '@wtm/contract/content';
 import type {
   ChangePasswordRequest,
   LoginRequest,
@@ -108,5 +108,9 @@ export interface ApiClient {
   publishContent(section: ContentSection, options?: RequestOptions): Promise<ContentPublished>;
   /** `POST /api/content/{section}/rollback`, editors: the previous content live again (409: none earlier). */
   previewContent(section: ContentSection, options?: RequestOptions): Promise<ContentPreviewLinks>;
+  /** `at`: an ISO time with its offset. */
+  scheduleContent(section: ContentSection, at: string, options?: RequestOptions): Promise<ContentScheduleView>;
+  contentSchedules(section: ContentSection, options?: RequestOptions): Promise<ContentScheduleView[]>;
+  cancelContentSchedule(section: ContentSection, id: string, options?: RequestOptions): Promise<void>;
   rollbackContent(section: ContentSection, options?: RequestOptions): Promise<ContentRolledBack>;
 }

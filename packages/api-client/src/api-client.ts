@@ -12,7 +12,7 @@ import {
   type WebinarSeatsResponse,
   sessionEndedLoginUrl,
 } from '@wtm/contract/data';
-import type { ContentDraft, ContentPreviewLinks, ContentPublished, ContentRolledBack, SectionContentView } from '@wtm/contract/content';
+import type { ContentDraft, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentScheduleView, SectionContentView } from '@wtm/contract/content';
 import type { ApiClient, ApiClientOptions, RequestOptions } from './api-client-types.ts';
 import { isApiError } from './api-error.ts';
 import { createSender, type FetchLike } from './http.ts';
@@ -137,6 +137,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     publishContent: (section, opts) => call<ContentPublished>('POST', apiPaths.contentPublish(section), undefined, opts),
 
     previewContent: (section, opts) => call<ContentPreviewLinks>('POST', apiPaths.contentPreview(section), undefined, opts),
+    scheduleContent: (section, at, opts) => call<ContentScheduleView>('POST', apiPaths.contentSchedules(section), { at }, opts),
+    contentSchedules: (section, opts) => call<ContentScheduleView[]>('GET', apiPaths.contentSchedules(section), undefined, opts),
+    async cancelContentSchedule(section, id, opts) {
+      await call<unknown>('DELETE', apiPaths.contentSchedule(section, id), undefined, opts);
+    },
     rollbackContent: (section, opts) => call<ContentRolledBack>('POST', apiPaths.contentRollback(section), undefined, opts),
   };
 }

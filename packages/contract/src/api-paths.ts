@@ -43,6 +43,8 @@ export const apiPaths = {
   contentPublish: (section: string): string => `/api/content/${encodeURIComponent(section)}/publish`,
   /** `POST`, editors: puts a section's previous content back. */
   contentPreview: (section: string): string => `/api/content/${encodeURIComponent(section)}/preview`,
+  contentSchedules: (section: string): string => `/api/content/${encodeURIComponent(section)}/schedules`,
+  contentSchedule: (section: string, id: string): string => `/api/content/${encodeURIComponent(section)}/schedules/${encodeURIComponent(id)}`,
   contentRollback: (section: string): string => `/api/content/${encodeURIComponent(section)}/rollback`,
 } as const;
 

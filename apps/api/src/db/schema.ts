@@ -1,7 +1,7 @@
 import type { ReleaseTables } from '@wtm/releases';
 import type { Kysely } from 'kysely';
 import type { EmailVerificationsTable, PasswordResetsTable, SessionsTable, UsersTable } from './schema/accounts.ts';
-import type { ContentAuditTable, ContentDraftsTable } from './schema/content.ts';
+import type { ContentAuditTable, ContentDraftsTable, ContentSchedulesTable } from './schema/content.ts';
 import type { MailOutboxTable } from './schema/mail.ts';
 import type { ProductAssignmentsTable, ProductHandoffsTable } from './schema/products.ts';
 import type { SalesEnquiriesTable, WebinarRegistrationsTable, WebinarSeatsTable } from './schema/public-forms.ts';
@@ -48,6 +48,7 @@ export interface Database extends ReleaseTables {
   // content
   content_drafts: ContentDraftsTable;
   content_audit: ContentAuditTable;
+  content_schedules: ContentSchedulesTable;
   // telemetry
   telemetry_events: TelemetryEventsTable;
   telemetry_minutes: TelemetryMinutesTable;

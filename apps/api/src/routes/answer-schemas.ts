@@ -41,14 +41,14 @@ export function described(description: string, schema: JsonSchema): JsonSchema {
 }
 
 /**
- * `response` of an API route: its 200, the refusals its own code answers (404, 429, …:
+ * `response` of an API route: its success (200 unless `okStatus` says otherwise), the refusals its own code answers (404, 429, …:
  * status → description), 503 while the database is away, and any other error. The
  * refusals of the request's checks (400, 401, the XSRF 403) are answered with `default`
  * and documented by plugins/external/swagger.ts.
  */
-export function apiResponses(ok: JsonSchema, refusals: Record<number, string> = {}): Record<string, JsonSchema> {
+export function apiResponses(ok: JsonSchema, refusals: Record<number, string> = {}, okStatus: 200 | 201 | 204 = 200): Record<string, JsonSchema> {
   return {
-    200: ok,
+    [okStatus]: ok,
     ...Object.fromEntries(Object.entries(refusals).map(([status, description]) => [status, described(description, answers.error)])),
     503: described('The database is unavailable: try again after `Retry-After` seconds.', answers.unavailable),
     default: described('Any other error: a body over 64 KB (413), an unsupported Content-Type (415), a fault of ours (500).', answers.error),

@@ -1,5 +1,5 @@
 // The editors' calls (`/api/content/…`): what they send and get back.
-import { boolean, mixed, number, object } from 'yup';
+import { boolean, mixed, number, object, string } from 'yup';
 import { paramField } from '../request-params-schema.ts';
 import { contentSections } from './content-sections.ts';
 
@@ -87,6 +87,42 @@ const sectionParam = () =>
 
 /** `/api/content/{section}…` */
 export const contentSectionParamsSchema = object({ section: sectionParam() });
+
+/** `/api/content/{section}/schedules/{id}` */
+export const contentScheduleParamsSchema = object({ section: sectionParam(), id: paramField('id') });
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** POST /api/content/{section}/schedules: when to publish the section's drafts, a time with its offset (`2027-03-31T18:30:00Z`, `2027-04-01T00:00:00+05:30`). */
+export const scheduleContentSchema = object({
+  at: string()
+    .strict()
+    .typeError('at must be a time')
+    .required('at is required')
+    .matches(ISO_TIME, 'at must be a time with its offset, such as 2027-04-01T00:00:00+05:30')
+    .test('real', 'at must be a real time', (value) => value === undefined || isRealTime(value)),
+});
+
+/** A time whose date exists (no 30 February, which Date.parse would roll over) and whose hours and minutes do. */
+function isRealTime(value: string): boolean {
+  const [year, month, day, hour, minute] = value.split(/[-T:]/).map(Number) as [number, number, number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && !Number.isNaN(Date.parse(value));
+}
+
+/** A scheduled content release as editors read it. */
+export interface ContentScheduleView {
+  id: string;
+  section: string;
+  /** The entries whose drafts it publishes. */
+  entries: string[];
+  /** ISO time it runs at. */
+  at: string;
+  by: string;
+  state: 'pending' | 'running' | 'done' | 'refused' | 'cancelled';
+  /** What became of it: the version published (and how late), or why it was refused. */
+  outcome?: string;
+}
 
 /** `/api/content/{section}/{entry}/draft` */
 export const contentEntryParamsSchema = object({ section: sectionParam(), entry: paramField('entry') });

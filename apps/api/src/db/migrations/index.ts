@@ -40,6 +40,7 @@ import { migration as liveContent } from './2026_12_04_0002_live_content.ts';
 import { migration as contentHistory } from './2026_12_04_0003_content_history.ts';
 import { migration as contentDrafts } from './2026_12_04_0004_content_drafts.ts';
 import { migration as contentAudit } from './2026_12_04_0005_content_audit.ts';
+import { migration as contentSchedules } from './2026_12_05_0001_content_schedules.ts';
 
 /**
  * Every migration of the schema, in order. Names are `YYYY_MM_DD_NNNN_what` so they sort
@@ -91,4 +92,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_04_0003_content_history': contentHistory,
   '2026_12_04_0004_content_drafts': contentDrafts,
   '2026_12_04_0005_content_audit': contentAudit,
+  '2026_12_05_0001_content_schedules': contentSchedules,
 };

@@ -20,9 +20,26 @@ export interface ContentAuditTable {
   at: EpochMs;
   actor_id: string;
   actor_email: string;
-  action: 'save-draft' | 'publish' | 'publish-refused' | 'rollback' | 'preview';
+  action: 'save-draft' | 'publish' | 'publish-refused' | 'rollback' | 'preview' | 'schedule' | 'schedule-cancelled' | 'scheduled-publish' | 'scheduled-publish-refused';
   section: string;
   entry: string | null;
   before: string | null;
   after: string | null;
+}
+
+/** A content release to carry out at `run_at`: pending, then running (claimed by one instance), then done, refused or cancelled. */
+export interface ContentSchedulesTable {
+  id: string;
+  section: string;
+  /** JSON text: `{ [entry]: { value, revision } }`, the drafts as they were when it was scheduled. */
+  entries: string;
+  run_at: EpochMs;
+  created_by: string;
+  created_by_email: string;
+  created_at: EpochMs;
+  state: 'pending' | 'running' | 'done' | 'refused' | 'cancelled';
+  claimed_at: EpochMs | null;
+  finished_at: EpochMs | null;
+  /** What happened: the version published (and how late), or the reason it was refused. */
+  outcome: string | null;
 }

@@ -1,6 +1,7 @@
 import { judgeCanaries } from '@wtm/releases';
 import fp from 'fastify-plugin';
 import { releaseHealthReader } from '../../services/telemetry/release-health.ts';
+import { runPeriodically } from './periodic.ts';
 
 /**
  * Judges the running canaries every CANARY_CHECK_MS while the service runs (the release
@@ -11,11 +12,7 @@ export const canaryVerdictPlugin = fp(
   async (app, options: { start: boolean }) => {
     if (!options.start) return;
     const { canary: policy } = app.config.releases;
-    let timer: NodeJS.Timeout | undefined;
-    let running = false;
-    const pass = async () => {
-      if (running) return;
-      running = true;
+    runPeriodically(app, 'canary verdict', policy.checkMs, async () => {
       try {
         const judged = await judgeCanaries({ db: app.db, releases: app.releases, canaries: app.canaries, policy, health: releaseHealthReader(app.db), log: app.log });
         for (const { verdict } of judged) app.metrics.canaryVerdicts.inc({ verdict: verdict.kind });
@@ -24,17 +21,9 @@ export const canaryVerdictPlugin = fp(
         if (judged.some(({ verdict }) => verdict.kind !== 'wait')) await app.liveReleases.refresh();
       } catch (error) {
         app.metrics.canaryVerdictRuns.inc({ outcome: 'failed' });
-        app.log.error({ err: error }, 'canary verdict failed');
-      } finally {
-        running = false;
+        throw error;
       }
-    };
-    app.addHook('onReady', async () => {
-      // Tracked, so a pass under way finishes before the database closes.
-      timer = setInterval(() => app.background.track(pass()), policy.checkMs);
-      timer.unref();
     });
-    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'canary-verdict', dependencies: ['database', 'releases', 'background', 'metrics'] },
 );

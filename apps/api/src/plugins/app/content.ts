@@ -2,6 +2,7 @@ import { createContentReleases, type ContentReleases } from '@wtm/releases';
 import fp from 'fastify-plugin';
 import { createPreviewLinks, type PreviewLinks } from '../../services/content/preview-links.ts';
 import { loadHandoffSecret } from '../../services/products/handoff-secret.ts';
+import { createContentSchedules, type ContentSchedules } from '../../services/content/content-schedules.service.ts';
 import { createContentStudio, type ContentStudio } from '../../services/content/content-studio.service.ts';
 
 declare module 'fastify' {
@@ -12,11 +13,13 @@ declare module 'fastify' {
     contentStudio: ContentStudio;
     /** Signs and checks the links that open a draft's pages. */
     contentPreviews: PreviewLinks;
+    /** Content releases scheduled for a time, carried out by one instance. */
+    contentSchedules: ContentSchedules;
   }
 }
 
 export interface ContentPluginOptions {
-  /** The clock of preview links; tests move it on to see them expire. */
+  /** The clock of preview links and schedules; tests move it on to see links expire and schedules fall due. */
   now?: () => number;
 }
 
@@ -37,7 +40,9 @@ export const contentPlugin = fp(
     const previewLinks = createPreviewLinks(secret.value, options.now);
     app.decorate('contentReleases', contentReleases);
     app.decorate('contentPreviews', previewLinks);
-    app.decorate('contentStudio', createContentStudio({ db: app.db, content: contentReleases, previewLinks, afterSwitch: () => app.liveReleases.refresh() }));
+    const afterSwitch = () => app.liveReleases.refresh();
+    app.decorate('contentStudio', createContentStudio({ db: app.db, content: contentReleases, previewLinks, afterSwitch }));
+    app.decorate('contentSchedules', createContentSchedules({ db: app.db, content: contentReleases, afterSwitch, ...(options.now === undefined ? {} : { now: options.now }) }));
   },
   { name: 'content', dependencies: ['config', 'database', 'releases'] },
 );

@@ -49,6 +49,19 @@ export const contentAnswers = {
       pages: { type: 'array', items: { type: 'object', required: ['path', 'href'], properties: { path: { type: 'string' }, href: { type: 'string' } } } },
     },
   },
+  schedule: {
+    type: 'object',
+    required: ['id', 'section', 'entries', 'at', 'by', 'state'],
+    properties: {
+      id: { type: 'string' },
+      section: { type: 'string' },
+      entries: { type: 'array', items: { type: 'string' } },
+      at: { type: 'string' },
+      by: { type: 'string' },
+      state: { type: 'string', enum: ['pending', 'running', 'done', 'refused', 'cancelled'] },
+      outcome: { type: 'string' },
+    },
+  },
   rolledBack: {
     type: 'object',
     required: ['section', 'version'],
@@ -63,3 +76,5 @@ export const contentAnswers = {
     },
   },
 } satisfies Record<string, JsonSchema>;
+
+export const scheduleListAnswer: JsonSchema = { type: 'array', items: contentAnswers.schedule };

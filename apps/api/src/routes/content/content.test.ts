@@ -6,7 +6,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openReleaseTarget } from '../../cli/release-target.ts';
 import { bearer, registerAdmin, registerUser, type RegisteredUser } from '../../test/accounts-fixture.ts';
 import { databaseUrlOf } from '../../test/server-process.ts';
-import { createTestApp, xsrfHeaders, type TestApp } from '../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { createTestApp, testConfig, xsrfHeaders, type TestApp } from '../../test/test-app.ts';
 import { testDialect } from '../../test/test-database.ts';
 
 // Content released like a remote's code (docs/decisions/0044), on the real builds of this
@@ -36,7 +37,7 @@ describe(`the editors' content API and content releases (${testDialect()})`, () 
   let previewClock = Date.now();
 
   const page = async (url: string) => (await app.inject({ method: 'GET', url, headers: PAGE })).body;
-  const call = (method: 'GET' | 'PUT' | 'POST', url: string, user: RegisteredUser | undefined, payload?: object | string): Promise<LightMyRequestResponse> =>
+  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, user: RegisteredUser | undefined, payload?: object | string): Promise<LightMyRequestResponse> =>
     app.inject({ method, url, headers: { ...(user === undefined ? {} : bearer(user.token)), ...(method === 'GET' ? {} : xsrfHeaders()) }, ...(payload === undefined ? {} : { payload }) });
   const liveCrm = async () => (await call('GET', '/api/content/crm', editor)).json() as { liveVersion: string; entries: { entry: string; live: Record<string, unknown>; draft?: { revision: number } }[] };
   const livePlans = async () => structuredClone((await liveCrm()).entries.find((one) => one.entry === 'plans')!.live) as { plans: { name: string; prices: Record<string, unknown> }[]; trialDays: number };
@@ -274,5 +275,74 @@ describe(`the editors' content API and content releases (${testDialect()})`, () 
 
     const audit = (await call('GET', '/api/content/crm/audit', editor)).json() as { action: string }[];
     expect(audit[0]!.action).toBe('preview');
+  }, 120_000);
+
+  it('publishes scheduled drafts once at their time with two instances running, says when it ran late, and lets an editor cancel one', async () => {
+    const second = await buildApp(testConfig(testApp.site, testApp.database), { startWorkers: false, content: { now: () => previewClock } });
+    try {
+      const schedule = (at: unknown, user: RegisteredUser = editor) => call('POST', '/api/content/crm/schedules', user, { at });
+      expect((await schedule(new Date(previewClock + 60_000).toISOString(), customer)).statusCode).toBe(403);
+      expect((await schedule(new Date(previewClock - 1_000).toISOString())).json()).toEqual({ statusCode: 400, message: 'Choose a time in the future', errors: { at: 'Choose a time in the future' } });
+      expect((await schedule('tomorrow')).json()).toMatchObject({ statusCode: 400, errors: { at: 'at must be a time with its offset, such as 2027-04-01T00:00:00+05:30' } });
+      expect((await schedule('2027-02-30T00:00:00Z')).statusCode).toBe(400);
+      expect((await schedule(12)).statusCode).toBe(400);
+
+      // The drafts of the preview (INR 1,499) at 00:00 IST a minute from now.
+      const at = new Date(previewClock + 60_000);
+      const created = await schedule(at.toISOString());
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({ section: 'crm', entries: ['plans', 'pricing-meta'], at: at.toISOString(), by: editor.email, state: 'pending' });
+      const history = async () => (await app.contentReleases.history('crm')).length;
+      const releasesBefore = await history();
+      expect([await app.contentSchedules.runDue(), await second.contentSchedules.runDue()]).toEqual([0, 0]);
+      expect(await page('/crm/pricing')).not.toContain('₹1,499');
+
+      previewClock += 61_000;
+      const ran = await Promise.all([app.contentSchedules.runDue(), second.contentSchedules.runDue()]);
+      expect(ran.sort()).toEqual([0, 1]);
+      expect(await history()).toBe(releasesBefore + 1);
+      await app.liveReleases.refresh();
+      expect(await page('/crm/pricing')).toContain('₹1,499');
+      const [done] = (await call('GET', '/api/content/crm/schedules', editor)).json() as { state: string; outcome: string }[];
+      expect(done).toMatchObject({ state: 'done', outcome: expect.stringMatching(/^Published as c-[0-9a-f]{20}\.$/) });
+      expect((await liveCrm()).entries.every((one) => one.draft === undefined)).toBe(true);
+      expect(((await call('GET', '/api/content/crm/audit', editor)).json() as { action: string; actor: string }[])[0]).toMatchObject({ action: 'scheduled-publish', actor: editor.email });
+
+      // Missed while every instance was down: it runs at the next pass, and says how late.
+      const plans = await livePlans();
+      plans.plans[2]!.prices.INR = 1599;
+      expect((await call('PUT', '/api/content/crm/plans/draft', editor, { value: plans, revision: 0 })).statusCode).toBe(200);
+      expect((await schedule(new Date(previewClock + 60_000).toISOString())).statusCode).toBe(201);
+      const cancelled = (await schedule(new Date(previewClock + 3 * 3_600_000).toISOString())).json() as { id: string };
+      previewClock += 2 * 3_600_000 + 60_000;
+      // An instance starting: its first pass runs at once.
+      const restarted = await buildApp(testConfig(testApp.site, testApp.database), { startWorkers: true, content: { now: () => previewClock } });
+      try {
+        await restarted.ready();
+        for (let waited = 0; (await restarted.contentSchedules.list('crm')).some((one) => one.state === 'pending' && Date.parse(one.at) <= previewClock); waited += 100) {
+          // Sooner than the 15 s poll: the pass at start ran it.
+          if (waited > 10_000) throw new Error('The missed schedule did not run at start');
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      } finally {
+        await restarted.close();
+      }
+      await app.liveReleases.refresh();
+      expect(await page('/crm/pricing')).toContain('₹1,599');
+      const list = (await call('GET', '/api/content/crm/schedules', editor)).json() as { id: string; state: string; outcome?: string }[];
+      expect(list[0]).toMatchObject({ id: cancelled.id, state: 'pending' });
+      expect(list[1]!.outcome).toMatch(/^Published as c-[0-9a-f]{20}, 2\.0 h late: no instance was running at the time it was scheduled for\.$/);
+
+      expect((await call('DELETE', `/api/content/crm/schedules/${cancelled.id}`, customer)).statusCode).toBe(403);
+      expect((await call('DELETE', `/api/content/crm/schedules/${cancelled.id}`, editor)).statusCode).toBe(204);
+      expect((await call('DELETE', `/api/content/crm/schedules/${cancelled.id}`, editor)).statusCode).toBe(409);
+      expect((await call('DELETE', '/api/content/crm/schedules/no-such-schedule', editor)).statusCode).toBe(404);
+      expect((await call('DELETE', `/api/content/books/schedules/${cancelled.id}`, editor)).statusCode).toBe(404);
+      previewClock += 3 * 3_600_000;
+      expect(await app.contentSchedules.runDue()).toBe(0);
+      expect(((await call('GET', '/api/content/crm/schedules', editor)).json() as { id: string; state: string }[]).find((one) => one.id === cancelled.id)!.state).toBe('cancelled');
+    } finally {
+      await second.close();
+    }
   }, 120_000);
 });

@@ -1,10 +1,10 @@
-import { contentEntryParamsSchema, contentSectionParamsSchema, saveDraftSchema, type ContentSection } from '@wtm/contract/content';
+import { contentEntryParamsSchema, contentScheduleParamsSchema, contentSectionParamsSchema, saveDraftSchema, scheduleContentSchema, type ContentSection } from '@wtm/contract/content';
 import type { FastifyInstance } from 'fastify';
 import { requireEditor } from '../../plugins/app/auth.ts';
 import { apiResponses, described } from '../answer-schemas.ts';
 import { answerNoStore } from '../no-store.ts';
 import { PREVIEW_LINK_HOURS } from '../../services/content/preview-links.ts';
-import { contentAnswers } from './answers.ts';
+import { contentAnswers, scheduleListAnswer } from './answers.ts';
 
 interface SectionParams {
   Params: { section: ContentSection };
@@ -108,6 +108,65 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       if (outcome.kind === 'refused') return reply.code(422).send({ message: outcome.message, statusCode: 422 });
       const query = `?preview=${encodeURIComponent(outcome.token)}`;
       return { section, version: outcome.version, expiresAt: new Date(outcome.expiresAt).toISOString(), pages: outcome.paths.map((path) => ({ path, href: path + query })) };
+    },
+  );
+
+  app.post<SectionParams & { Body: { at: string } }>(
+    '/:section/schedules',
+    {
+      preValidation: requireEditor,
+      schema: {
+        summary: "Schedule a section's drafts to be published at a time (editors)",
+        description:
+          'At that time (within 15 seconds) one instance publishes the drafts as they are now over the content live then, as a content release: rendered, checked, switched. A schedule missed while every instance was down runs at the next start, and its outcome says how late. The drafts stay editable; a draft saved again after scheduling is not taken away when it runs.',
+        tags: ['Content'],
+        operationId: 'scheduleContent',
+        params: contentSectionParamsSchema,
+        body: scheduleContentSchema,
+        response: apiResponses(described('The schedule.', contentAnswers.schedule), { 403: NOT_AN_EDITOR, 409: 'The section has no drafts to schedule.' }, 201),
+      },
+    },
+    async (request, reply) => {
+      const { section } = request.params;
+      const outcome = await app.contentSchedules.schedule(editor(request), section, Date.parse(request.body.at));
+      if (outcome.kind === 'nothing') return reply.code(409).send({ message: `The ${section} section has no drafts to schedule.`, statusCode: 409 });
+      if (outcome.kind === 'invalid') return reply.code(400).send({ message: Object.values(outcome.errors)[0], statusCode: 400, errors: outcome.errors });
+      return reply.code(201).send(outcome.schedule);
+    },
+  );
+
+  app.get<SectionParams>(
+    '/:section/schedules',
+    {
+      preValidation: requireEditor,
+      schema: {
+        summary: "A section's scheduled content releases: pending ones first, then the newest 20 that ran or were cancelled (editors)",
+        tags: ['Content'],
+        operationId: 'listContentSchedules',
+        params: contentSectionParamsSchema,
+        response: apiResponses(described('The schedules.', scheduleListAnswer), { 403: NOT_AN_EDITOR }),
+      },
+    },
+    async (request) => app.contentSchedules.list(request.params.section),
+  );
+
+  app.delete<{ Params: { section: ContentSection; id: string } }>(
+    '/:section/schedules/:id',
+    {
+      preValidation: requireEditor,
+      schema: {
+        summary: 'Cancel a scheduled content release that has not run (editors)',
+        tags: ['Content'],
+        operationId: 'cancelContentSchedule',
+        params: contentScheduleParamsSchema,
+        response: apiResponses({ description: 'Cancelled.', type: 'null' }, { 403: NOT_AN_EDITOR, 404: 'No such schedule in the section.', 409: 'It has run, or is running, already.' }, 204),
+      },
+    },
+    async (request, reply) => {
+      const { section, id } = request.params;
+      if (await app.contentSchedules.cancel(editor(request), section, id)) return reply.code(204).send();
+      const known = (await app.contentSchedules.list(section)).some((one) => one.id === id);
+      return known ? reply.code(409).send({ message: 'This schedule has run, or is running, already.', statusCode: 409 }) : reply.callNotFound();
     },
   );
 

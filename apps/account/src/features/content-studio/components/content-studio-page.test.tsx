@@ -6,7 +6,7 @@ import { renderAccount } from '../../../test/render-account.tsx';
 
 jest.mock('@wtm/api-client', () => ({
   ...jest.requireActual('@wtm/api-client'),
-  api: { contentSection: jest.fn(), saveContentDraft: jest.fn(), publishContent: jest.fn(), previewContent: jest.fn(), rollbackContent: jest.fn(), logout: jest.fn() },
+  api: { contentSection: jest.fn(), saveContentDraft: jest.fn(), publishContent: jest.fn(), previewContent: jest.fn(), scheduleContent: jest.fn(), contentSchedules: jest.fn(), cancelContentSchedule: jest.fn(), rollbackContent: jest.fn(), logout: jest.fn() },
 }));
 
 const contentSection = jest.mocked(api.contentSection);
@@ -14,6 +14,9 @@ const saveContentDraft = jest.mocked(api.saveContentDraft);
 const publishContent = jest.mocked(api.publishContent);
 const rollbackContent = jest.mocked(api.rollbackContent);
 const previewContent = jest.mocked(api.previewContent);
+const scheduleContent = jest.mocked(api.scheduleContent);
+const contentSchedules = jest.mocked(api.contentSchedules);
+const cancelContentSchedule = jest.mocked(api.cancelContentSchedule);
 
 const plan = (id: string, name: string, inr: number, usd: number, extra: { mostPopular?: boolean; buildsOn?: string } = {}) => ({
   id,
@@ -52,6 +55,7 @@ async function openStudio() {
 
 beforeEach(() => {
   contentSection.mockImplementation(async (section) => (section === 'books' ? books : crm));
+  contentSchedules.mockResolvedValue([]);
 });
 
 afterEach(() => jest.clearAllMocks());
@@ -172,4 +176,30 @@ it('previews the drafts on the real pages at phone and desktop widths, and shows
   saveContentDraft.mockImplementation(async (_section, _entry, sent) => draft(sent.value, 1));
   await view.user.click(within(plansForm()).getByRole('button', { name: 'Save draft' }));
   await waitFor(() => expect(within(region).queryByTitle(/with the drafts/)).toBeNull());
+});
+
+it('schedules a section’s drafts for a time in the editor’s time zone, lists it, and cancels it', async () => {
+  const view = await openStudio();
+  const form = screen.getByRole('form', { name: 'Schedule CRM' });
+  await view.user.click(within(form).getByRole('button', { name: 'Schedule CRM drafts' }));
+  expect(within(form).getByLabelText('Publish at')).toHaveAccessibleDescription(/Choose the date and time to publish at/);
+  expect(scheduleContent).not.toHaveBeenCalled();
+
+  const at = new Date('2027-04-01T00:00').toISOString();
+  const pending = { id: 's1', section: 'crm', entries: ['plans'], at, by: 'editor@example.com', state: 'pending' as const };
+  scheduleContent.mockResolvedValueOnce(pending);
+  contentSchedules.mockResolvedValue([pending, { ...pending, id: 's0', state: 'done', outcome: 'Published as c-00000000000000000005, 2.0 h late: no instance was running at the time it was scheduled for.' }]);
+  await view.user.type(within(form).getByLabelText('Publish at'), '2027-04-01T00:00');
+  await view.user.click(within(form).getByRole('button', { name: 'Schedule CRM drafts' }));
+  expect(await within(form).findByText(/^Scheduled: plans will be published at 1 Apr 2027/)).toBeVisible();
+  expect(scheduleContent).toHaveBeenCalledWith('crm', at);
+  const list = within(form).getByRole('list', { name: 'Scheduled' });
+  expect(list).toHaveTextContent('plans at 1 Apr 2027, 00:00');
+  expect(within(form).getByRole('list', { name: 'Schedules that ran or were cancelled' })).toHaveTextContent('2.0 h late: no instance was running');
+
+  contentSchedules.mockResolvedValue([{ ...pending, state: 'cancelled' }]);
+  await view.user.click(within(list).getByRole('button', { name: 'Cancel' }));
+  expect(await within(form).findByText('The schedule was cancelled: nothing will be published then.')).toBeVisible();
+  expect(cancelContentSchedule).toHaveBeenCalledWith('crm', 's1');
+  expect(within(form).getByText('Nothing is scheduled.')).toBeVisible();
 });

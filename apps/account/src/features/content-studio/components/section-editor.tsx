@@ -7,6 +7,7 @@ import { contentStudioContent as content } from '../content/content-studio-conte
 import { RefusalReason } from './refusal-reason.ts';
 import { EntryEditor } from './entry-editor.tsx';
 import { SectionPreview, type PreviewState } from './section-preview.tsx';
+import { SectionSchedules } from './section-schedules.tsx';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.xl};
@@ -83,6 +84,7 @@ export function SectionEditor({ view, onPublished }: { view: SectionContentView;
           {content.rollback}
         </Button>
       </Actions>
+      <SectionSchedules section={section} label={label} onRan={onPublished} />
     </Section>
   );
 }

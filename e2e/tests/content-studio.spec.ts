@@ -6,8 +6,9 @@ import { recordScripts, scriptsInclude, seriousAxeViolations } from '../support/
 import { startReleaseSite, type ReleaseSite } from '../support/release-site.ts';
 import { repoRoot } from '../support/site-server.ts';
 
-// An editor changes a CRM price in the studio, saves a draft, previews it on the real page
-// and publishes it; the next visitor's pricing page shows the new price. A site of its own: publishing changes pages.
+// An editor changes a CRM price in the studio (the draft saves itself), previews it on the
+// real page and publishes it; the next visitor's pricing page shows the new price. A site
+// of its own: publishing changes pages.
 
 let site: ReleaseSite;
 
@@ -47,8 +48,8 @@ test('an editor previews and publishes a new CRM price from the studio and the n
   const professionalInr = plans.getByRole('group', { name: 'Plan 3' }).getByLabel('Price in INR');
   await expect(professionalInr).toHaveValue('1199');
   await professionalInr.fill('1299');
-  await plans.getByRole('button', { name: 'Save draft' }).click();
-  await expect(plans.getByText('Draft saved (revision 1). Publish the section to show it to visitors.')).toBeVisible();
+  // The draft saves itself once the editor stops typing.
+  await expect(plans.getByText('Draft saved automatically (revision 1). Publish the section to show it to visitors.')).toBeVisible();
   for (const width of [360, 1280]) {
     await editor.setViewportSize({ width, height: 900 });
     expect(await seriousAxeViolations(editor), `${width} px`).toEqual([]);

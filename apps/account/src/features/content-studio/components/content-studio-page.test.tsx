@@ -58,7 +58,10 @@ beforeEach(() => {
   contentSchedules.mockResolvedValue([]);
 });
 
-afterEach(() => jest.clearAllMocks());
+afterEach(() => {
+  jest.clearAllMocks();
+  localStorage.clear();
+});
 
 it('sends a visitor who is not signed in to sign in first, and back here after', async () => {
   const view = renderAccount('/account/content');
@@ -202,4 +205,30 @@ it('schedules a section’s drafts for a time in the editor’s time zone, lists
   expect(await within(form).findByText('The schedule was cancelled: nothing will be published then.')).toBeVisible();
   expect(cancelContentSchedule).toHaveBeenCalledWith('crm', 's1');
   expect(within(form).getByText('Nothing is scheduled.')).toBeVisible();
+});
+
+it('saves a draft by itself a moment after the editor stops typing', async () => {
+  const view = await openStudio();
+  saveContentDraft.mockImplementation(async (_section, _entry, sent) => draft(sent.value, 1));
+  await view.user.clear(professionalInr());
+  await view.user.type(professionalInr(), '1299');
+  expect(await within(plansForm()).findByText('Draft saved automatically (revision 1). Publish the section to show it to visitors.', {}, { timeout: 4000 })).toBeVisible();
+  expect(saveContentDraft).toHaveBeenCalledTimes(1);
+  expect(saveContentDraft.mock.calls[0]![2]).toMatchObject({ revision: 0, value: { plans: expect.arrayContaining([expect.objectContaining({ prices: { INR: 1299, USD: 15 } })]) } });
+});
+
+it('keeps what the editor typed when the connection is lost, and gives it back when the studio opens again', async () => {
+  const view = await openStudio();
+  saveContentDraft.mockRejectedValue(new TypeError('Failed to fetch'));
+  await view.user.clear(professionalInr());
+  await view.user.type(professionalInr(), '1399');
+  expect(await within(plansForm()).findByText('The draft could not be saved. Try again.', {}, { timeout: 4000 })).toBeVisible();
+  // Not tried again and again while nothing changes.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  expect(saveContentDraft).toHaveBeenCalledTimes(1);
+  view.unmount();
+
+  await openStudio();
+  expect(professionalInr()).toHaveValue('1399');
+  expect(within(plansForm()).getByText('Your changes that were not saved yet are back in the form: they save by themselves in a moment.')).toBeVisible();
 });

@@ -19,6 +19,8 @@ export const contentStudioContent = {
   saveDraft: 'Save draft',
   saving: 'Saving the draft…',
   saved: (revision: number) => `Draft saved (revision ${revision}). Publish the section to show it to visitors.`,
+  autosaved: (revision: number) => `Draft saved automatically (revision ${revision}). Publish the section to show it to visitors.`,
+  restored: 'Your changes that were not saved yet are back in the form: they save by themselves in a moment.',
   invalid: 'The draft was not saved: correct the fields marked below.',
   conflict: (by: string, at: string) =>
     `The draft was not saved: ${by} saved this entry at ${at} (UTC), after you opened it. Your changes are still in the form; load their draft to start from it.`,

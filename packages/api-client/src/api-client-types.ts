@@ -1,6 +1,6 @@
 // The public shape of the client, kept apart from its implementation so it reads as a
 // contract: every function.
-import type { ContentDraft, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentScheduleView, ContentSection, SectionContentView } from '@wtm/contract/content';
+import type { ContentDraft, ContentAuditLine, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentScheduleView, ContentSection, SectionContentView } from '@wtm/contract/content';
 import type {
   ChangePasswordRequest,
   LoginRequest,
@@ -112,5 +112,7 @@ export interface ApiClient {
   scheduleContent(section: ContentSection, at: string, options?: RequestOptions): Promise<ContentScheduleView>;
   contentSchedules(section: ContentSection, options?: RequestOptions): Promise<ContentScheduleView[]>;
   cancelContentSchedule(section: ContentSection, id: string, options?: RequestOptions): Promise<void>;
+  /** Who changed what in the section, newest first. */
+  contentAudit(section: ContentSection, options?: RequestOptions): Promise<ContentAuditLine[]>;
   rollbackContent(section: ContentSection, options?: RequestOptions): Promise<ContentRolledBack>;
 }

@@ -12,7 +12,7 @@ import {
   type WebinarSeatsResponse,
   sessionEndedLoginUrl,
 } from '@wtm/contract/data';
-import type { ContentDraft, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentScheduleView, SectionContentView } from '@wtm/contract/content';
+import type { ContentDraft, ContentAuditLine, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentScheduleView, SectionContentView } from '@wtm/contract/content';
 import type { ApiClient, ApiClientOptions, RequestOptions } from './api-client-types.ts';
 import { isApiError } from './api-error.ts';
 import { createSender, type FetchLike } from './http.ts';
@@ -142,6 +142,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     async cancelContentSchedule(section, id, opts) {
       await call<unknown>('DELETE', apiPaths.contentSchedule(section, id), undefined, opts);
     },
+    contentAudit: (section, opts) => call<ContentAuditLine[]>('GET', apiPaths.contentAudit(section), undefined, opts),
     rollbackContent: (section, opts) => call<ContentRolledBack>('POST', apiPaths.contentRollback(section), undefined, opts),
   };
 }

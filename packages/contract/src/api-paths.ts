@@ -45,6 +45,7 @@ export const apiPaths = {
   contentPreview: (section: string): string => `/api/content/${encodeURIComponent(section)}/preview`,
   contentSchedules: (section: string): string => `/api/content/${encodeURIComponent(section)}/schedules`,
   contentSchedule: (section: string, id: string): string => `/api/content/${encodeURIComponent(section)}/schedules/${encodeURIComponent(id)}`,
+  contentAudit: (section: string): string => `/api/content/${encodeURIComponent(section)}/audit`,
   contentRollback: (section: string): string => `/api/content/${encodeURIComponent(section)}/rollback`,
 } as const;
 

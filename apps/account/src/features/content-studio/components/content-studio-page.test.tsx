@@ -6,7 +6,7 @@ import { renderAccount } from '../../../test/render-account.tsx';
 
 jest.mock('@wtm/api-client', () => ({
   ...jest.requireActual('@wtm/api-client'),
-  api: { contentSection: jest.fn(), saveContentDraft: jest.fn(), publishContent: jest.fn(), previewContent: jest.fn(), scheduleContent: jest.fn(), contentSchedules: jest.fn(), cancelContentSchedule: jest.fn(), rollbackContent: jest.fn(), logout: jest.fn() },
+  api: { contentSection: jest.fn(), saveContentDraft: jest.fn(), publishContent: jest.fn(), previewContent: jest.fn(), scheduleContent: jest.fn(), contentSchedules: jest.fn(), cancelContentSchedule: jest.fn(), contentAudit: jest.fn(), rollbackContent: jest.fn(), logout: jest.fn() },
 }));
 
 const contentSection = jest.mocked(api.contentSection);
@@ -17,6 +17,7 @@ const previewContent = jest.mocked(api.previewContent);
 const scheduleContent = jest.mocked(api.scheduleContent);
 const contentSchedules = jest.mocked(api.contentSchedules);
 const cancelContentSchedule = jest.mocked(api.cancelContentSchedule);
+const contentAudit = jest.mocked(api.contentAudit);
 
 const plan = (id: string, name: string, inr: number, usd: number, extra: { mostPopular?: boolean; buildsOn?: string } = {}) => ({
   id,
@@ -231,4 +232,30 @@ it('keeps what the editor typed when the connection is lost, and gives it back w
   await openStudio();
   expect(professionalInr()).toHaveValue('1399');
   expect(within(plansForm()).getByText('Your changes that were not saved yet are back in the form: they save by themselves in a moment.')).toBeVisible();
+});
+
+it('shows who changed what and when as a readable diff, and restores an earlier version as drafts', async () => {
+  const view = await openStudio();
+  const region = screen.getByRole('region', { name: 'CRM' });
+  const raised = structuredClone(plans);
+  raised.plans[2]!.prices.INR = 1299;
+  contentAudit.mockResolvedValue([
+    { at: '2026-12-02T10:00:00.000Z', actor: 'colleague@example.com', action: 'publish', section: 'crm', before: { plans, 'pricing-meta': crm.entries[1]!.live }, after: { plans: raised, 'pricing-meta': crm.entries[1]!.live } },
+    { at: '2026-12-01T09:00:00.000Z', actor: 'editor@example.com', action: 'publish', section: 'crm', before: { plans: raised }, after: { plans, 'pricing-meta': crm.entries[1]!.live } },
+  ]);
+  await view.user.click(within(region).getByText('History of CRM'));
+  const history = await within(region).findByRole('list', { name: 'History of CRM' });
+  const [latest, earlier] = within(history).getAllByRole('listitem').filter((item) => item.parentElement === history);
+  expect(latest).toHaveTextContent('2026-12-02 10:00 (UTC): colleague@example.com published.');
+  expect(latest).toHaveTextContent('plans.plans[2].prices.INR: 1199 → 1299');
+  expect(contentAudit).toHaveBeenCalledWith('crm');
+
+  // The earlier version is what is live here: nothing to restore. The latest one is new.
+  await view.user.click(within(earlier!).getByRole('button', { name: 'Restore this version as drafts' }));
+  expect(await within(region).findByText('Nothing to restore: the drafts and live content are this version already.')).toBeVisible();
+  saveContentDraft.mockImplementation(async (_section, _entry, sent) => draft(sent.value, 1));
+  await view.user.click(within(latest!).getByRole('button', { name: 'Restore this version as drafts' }));
+  expect(await within(region).findByText('Restored plans as drafts: preview or publish them to make them live.')).toBeVisible();
+  expect(saveContentDraft).toHaveBeenCalledTimes(1);
+  expect(saveContentDraft).toHaveBeenCalledWith('crm', 'plans', expect.objectContaining({ revision: 0, value: expect.objectContaining({ plans: expect.arrayContaining([expect.objectContaining({ prices: { INR: 1299, USD: 15 } })]) }) }));
 });

@@ -7,6 +7,7 @@ import { contentStudioContent as content } from '../content/content-studio-conte
 import { RefusalReason } from './refusal-reason.ts';
 import { EntryEditor } from './entry-editor.tsx';
 import { SectionPreview, type PreviewState } from './section-preview.tsx';
+import { SectionHistory } from './section-history.tsx';
 import { SectionSchedules } from './section-schedules.tsx';
 
 const Section = styled.section`
@@ -85,6 +86,7 @@ export function SectionEditor({ view, onPublished }: { view: SectionContentView;
         </Button>
       </Actions>
       <SectionSchedules section={section} label={label} onRan={onPublished} />
+      <SectionHistory section={section} label={label} view={view} onRestored={onPublished} />
     </Section>
   );
 }

@@ -1,6 +1,19 @@
 import { contentStudioMeta } from './content-studio-meta.ts';
 
 /** Copy of the editors' content studio (in the studio's own chunk). */
+/** What each audited action is called in the history. */
+const historyActions: Record<string, string> = {
+  'save-draft': 'saved a draft',
+  publish: 'published',
+  'publish-refused': 'tried to publish; the release was refused',
+  rollback: 'put the previous content back',
+  preview: 'previewed the drafts',
+  schedule: 'scheduled the drafts',
+  'schedule-cancelled': 'cancelled a schedule',
+  'scheduled-publish': 'published as scheduled',
+  'scheduled-publish-refused': 'was to publish as scheduled; the release was refused',
+};
+
 export const contentStudioContent = {
   ...contentStudioMeta,
   title: 'Content studio',
@@ -59,6 +72,16 @@ export const contentStudioContent = {
   cancelSchedule: 'Cancel',
   scheduleCancelled: 'The schedule was cancelled: nothing will be published then.',
   cancelFailed: 'It could not be cancelled: it has run, or is running, already.',
+  historyOf: (section: string) => `History of ${section}`,
+  historyLoading: 'Loading the history…',
+  historyFailed: 'The history could not be loaded.',
+  historyLine: (at: string, actor: string, action: string, entry: string | undefined) => `${at} (UTC): ${actor} ${historyActions[action] ?? action}${entry === undefined ? '' : ` (${entry})`}.`,
+  change: (field: string, before: string, after: string) => `${field === '' ? 'The entry' : field}: ${before} → ${after}`,
+  moreChanges: (count: number) => `and ${count} more ${count === 1 ? 'change' : 'changes'}`,
+  restoreThis: 'Restore this version as drafts',
+  nothingToRestore: 'Nothing to restore: the drafts and live content are this version already.',
+  restoredAsDrafts: (entries: string[]) => `Restored ${entries.join(', ')} as drafts: preview or publish them to make them live.`,
+  restoreRefused: (entries: string[]) => `Could not restore ${entries.join(', ')}: reload the studio and try again.`,
   rollback: 'Put the previous content back',
   rollingBack: 'Putting the previous content back…',
   rolledBack: (version: string) => `The previous content, ${version}, is live again: visitors see it from their next page. Drafts are kept.`,

@@ -201,6 +201,20 @@ describe('prerendered page budgets', () => {
     assert.deepEqual(verdicts, { 'html-/': 'PASS', 'html-/books': 'FAIL', 'html-/crm/pricing': 'FAIL', 'html-/login': 'NOT MEASURED' });
   });
 
+  it('hold an editor’s content publish to 10 s and its rollback to 1 s', () => {
+    const verdicts = (publishSeconds: number, rollbackSeconds: number) =>
+      judge({ contentTimes: { publishSeconds, rollbackSeconds } })
+        .filter((line) => ['publish-content', 'rollback-content'].includes(line.id))
+        .map((line) => line.verdict);
+    assert.deepEqual(verdicts(10, 1), ['PASS', 'PASS']);
+    assert.deepEqual(verdicts(10.01, 1.01), ['FAIL', 'FAIL']);
+    assert.deepEqual(verdicts(Number.NaN, 0.5), ['FAIL', 'PASS']);
+    assert.deepEqual(
+      judge({}).filter((line) => ['publish-content', 'rollback-content'].includes(line.id)).map((line) => line.verdict),
+      ['NOT MEASURED', 'NOT MEASURED'],
+    );
+  });
+
   it('hold a release to 30 s and a rollback to 1 s', () => {
     const verdicts = (releaseSeconds: number, rollbackSeconds: number) =>
       judge({ releaseTimes: { releaseSeconds, rollbackSeconds } })

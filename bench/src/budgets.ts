@@ -2,6 +2,7 @@
 // Chrome's DevTools counts), which is the stricter reading of "150 KB".
 import type { BudgetLine, Verdict } from './budget-line.ts';
 import type { BuildResult } from './build.ts';
+import type { ContentTimes } from './content-times.ts';
 import type { JsWeightResult } from './js-weight.ts';
 import type { LighthouseComparison } from './lighthouse.ts';
 import { lighthouseLines } from './lighthouse-budgets.ts';
@@ -22,6 +23,9 @@ export const limits = {
   pageGzipBytes: 35 * KB,
   releaseOneRemoteSeconds: 30,
   rollbackSeconds: 1,
+  // An editor's publish of one section's content, its pages rendered and checked; its rollback.
+  publishContentSeconds: 10,
+  rollbackContentSeconds: 1,
   loginVsArgon2: 0.85,
   mixedLoad: { errors: 0, p99Ms: 50 },
   fullBuildSeconds: 180,
@@ -43,6 +47,7 @@ export interface Measurements {
   mixed?: MixedLoadResult;
   pageSizes?: PageSize[];
   releaseTimes?: ReleaseTimes;
+  contentTimes?: ContentTimes;
 }
 
 // Informational lines: what a Fastify route with no work of its own besides the hash
@@ -136,10 +141,20 @@ function pageLines(m: Measurements): BudgetLine[] {
   const times = m.releaseTimes;
   const release = { id: 'release-remote', what: 'pnpm release books: check, store, prerender its pages, switch', budget: `≤ ${limits.releaseOneRemoteSeconds} s` };
   const rollback = { id: 'rollback-remote', what: 'pnpm rollback books, to a rendered pair', budget: `≤ ${limits.rollbackSeconds} s` };
-  if (!times) return [...lines, { ...release, measured: 'not measured', verdict: 'NOT MEASURED' }, { ...rollback, measured: 'not measured', verdict: 'NOT MEASURED' }];
+  if (!times) return [...lines, { ...release, measured: 'not measured', verdict: 'NOT MEASURED' }, { ...rollback, measured: 'not measured', verdict: 'NOT MEASURED' }, ...contentLines(m.contentTimes)];
   lines.push({ ...release, measured: `${times.releaseSeconds} s`, verdict: verdict(times.releaseSeconds <= limits.releaseOneRemoteSeconds) });
   lines.push({ ...rollback, measured: `${times.rollbackSeconds} s`, verdict: verdict(times.rollbackSeconds <= limits.rollbackSeconds) });
-  return lines;
+  return [...lines, ...contentLines(m.contentTimes)];
+}
+
+function contentLines(times: ContentTimes | undefined): BudgetLine[] {
+  const publish = { id: 'publish-content', what: 'an editor publishes the books headline: its pages rendered, checked, switched', budget: `≤ ${limits.publishContentSeconds} s` };
+  const rollback = { id: 'rollback-content', what: 'an editor puts the previous books content back', budget: `≤ ${limits.rollbackContentSeconds} s` };
+  if (!times) return [publish, rollback].map((line) => ({ ...line, measured: 'not measured', verdict: 'NOT MEASURED' as const }));
+  return [
+    { ...publish, measured: `${times.publishSeconds} s`, verdict: verdict(times.publishSeconds <= limits.publishContentSeconds) },
+    { ...rollback, measured: `${times.rollbackSeconds} s`, verdict: verdict(times.rollbackSeconds <= limits.rollbackContentSeconds) },
+  ];
 }
 
 function mixedLine(mixed: MixedLoadResult | undefined): BudgetLine {

@@ -11,6 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import { measureBuilds } from './build.ts';
+import { measureContentTimes } from './content-times.ts';
 import { isUnmet, judge, type Measurements } from './budgets.ts';
 import { log, onCleanup, runCommand, stopAll } from './common.ts';
 import { measureJsWeight } from './js-weight.ts';
@@ -144,6 +145,7 @@ async function main(): Promise<number> {
     if (customer && steps.includes('login')) measurements.load = await step('login load', () => measureLogin(site.baseUrl, customer, loadSettings));
     // Last: it changes what the site serves (a books release, then its rollback).
     if (steps.includes('release')) measurements.releaseTimes = await step('release and rollback', () => measureReleaseTimes(site));
+    if (customer && steps.includes('release')) measurements.contentTimes = await step('content publish and rollback', () => measureContentTimes(site, customer));
   } catch (error) {
     errors.push(error instanceof Error ? error.message : String(error));
     log(`ERROR ${errors.at(-1)}`);

@@ -5,11 +5,16 @@ import type { ContentScheduleView, ContentSection } from '@wtm/contract/content'
 import { Button, Heading, StatusMessage, TextField } from '@wtm/ui';
 import { contentStudioContent as content } from '../content/content-studio-content.ts';
 
+const Form = styled.form`
+  margin-top: ${({ theme }) => theme.space.xl};
+`;
+
+/** The field above its button: the hint under the field keeps its width. */
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  align-items: flex-end;
+  justify-items: start;
+  max-width: 32rem;
 `;
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -53,7 +58,7 @@ export function SectionSchedules({ section, label, onRan }: { section: ContentSe
   const pending = schedules.filter((one) => one.state === 'pending' || one.state === 'running');
   const finished = schedules.filter((one) => !pending.includes(one));
   return (
-    <form aria-label={content.scheduleTitle(label)} noValidate onSubmit={(event) => void submit(event)}>
+    <Form aria-label={content.scheduleTitle(label)} noValidate onSubmit={(event) => void submit(event)}>
       <Heading level={3}>{content.scheduleTitle(label)}</Heading>
       <Row>
         <TextField type="datetime-local" name="at" label={content.publishAt} hint={content.inYourTimeZone(timeZone())} value={at} error={error} onChange={(event) => setAt(event.target.value)} />
@@ -85,6 +90,6 @@ export function SectionSchedules({ section, label, onRan }: { section: ContentSe
           ))}
         </ul>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -136,15 +136,15 @@ export function createContentReleases({ db, store, announce, pages, now = Date.n
       return renderThenSwitch(document.section, version, 'release', actor);
     },
     async preview(document) {
-      const version = await storeContent(store, document);
       const live = await readLiveState(db);
-      const owner: PageOwner = isRemoteName(document.section) ? document.section : 'shell';
-      await renderWith(live, document.section, version, [owner]);
       const pair = livePair(live);
-      if (pages === undefined || pair.shell === undefined) throw new ReleaseRefused(`The ${document.section} pages cannot be previewed: the site has no shell release.`);
-      const site = { publicUrl: pages.publicUrl, remotesBaseUrl: pages.remotesBaseUrl };
+      const owner: PageOwner = isRemoteName(document.section) ? document.section : 'shell';
       const ownerVersion = owner === 'shell' ? undefined : pair.remotes[owner]?.version;
+      if (pages === undefined || pair.shell === undefined) throw new ReleaseRefused(`The ${document.section} pages cannot be previewed: the site has no shell release.`);
       if (owner !== 'shell' && ownerVersion === undefined) throw new ReleaseRefused(`The ${document.section} pages cannot be previewed: the section has no live release.`);
+      const version = await storeContent(store, document);
+      await renderWith(live, document.section, version, [owner]);
+      const site = { publicUrl: pages.publicUrl, remotesBaseUrl: pages.remotesBaseUrl };
       const pageSet = releaseKeys.pageSet(pair.shell, owner, ownerVersion, site, version);
       const set = await readStoredPageSet(store, pageSet);
       if (set === undefined) throw new ReleaseRefused(`The ${document.section} pages cannot be previewed: the live release has no server build to render them with.`);

@@ -119,12 +119,16 @@ async function readSet(store: FileStore, folder: string, site: PageSite): Promis
 }
 
 /**
- * One prerendered page of the set in `folder` (a draft's preview, never a live page): its
- * path matched as the site's router does; undefined when the set, for this site, has none.
+ * The document of one prerendered page of the set in `folder` (a draft's preview, never a
+ * live page), its path matched as the site's router does; only that file is read. Undefined
+ * when the set, for this site, has no such page.
  */
-export async function readSetPage(store: FileStore, folder: string, site: PageSite, path: string): Promise<ServedPage | undefined> {
+export async function readSetPageHtml(store: FileStore, folder: string, site: PageSite, path: string): Promise<Buffer | undefined> {
+  const set = await readStoredPageSet(store, folder);
+  if (set === undefined || set.publicUrl !== site.publicUrl || set.remotesBaseUrl !== site.remotesBaseUrl) return undefined;
   const key = pageLookupKey(path);
-  return (await readSet(store, folder, site))?.pages.find((page) => pageLookupKey(page.path) === key);
+  const page = set.pages.find((one) => pageLookupKey(one.path) === key);
+  return page === undefined ? undefined : store.read(folder + page.file);
 }
 
 /** A set's pages rendered in the browser, each the base document with its title. */

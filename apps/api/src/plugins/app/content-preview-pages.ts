@@ -1,4 +1,4 @@
-import { readSetPage } from '@wtm/releases';
+import { readSetPageHtml } from '@wtm/releases';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { allowFramingBySite } from './security-headers.ts';
 
@@ -29,8 +29,8 @@ export async function answerPreview(app: FastifyInstance, reply: FastifyReply, p
   const check = app.contentPreviews.check(token);
   if (check.kind !== 'valid') return reply.code(check.kind === 'expired' ? 410 : 404).type('text/html; charset=utf-8').send(PREVIEW_NOTICES[check.kind]);
   const site = { publicUrl: app.config.publicUrl, remotesBaseUrl: app.config.releases.remotesBaseUrl };
-  const page = await readSetPage(app.releases.store, check.claims.pageSet, site, path);
-  if (page === undefined) return reply.code(404).type('text/html; charset=utf-8').send(PREVIEW_NOTICES.notInPreview);
+  const html = await readSetPageHtml(app.releases.store, check.claims.pageSet, site, path);
+  if (html === undefined) return reply.code(404).type('text/html; charset=utf-8').send(PREVIEW_NOTICES.notInPreview);
   allowFramingBySite(reply);
-  return reply.type('text/html; charset=utf-8').send(page.html);
+  return reply.type('text/html; charset=utf-8').send(html);
 }

@@ -331,7 +331,7 @@ describe(`the editors' content API and content releases (${testDialect()})`, () 
       expect(await page('/crm/pricing')).toContain('₹1,599');
       const list = (await call('GET', '/api/content/crm/schedules', editor)).json() as { id: string; state: string; outcome?: string }[];
       expect(list[0]).toMatchObject({ id: cancelled.id, state: 'pending' });
-      expect(list[1]!.outcome).toMatch(/^Published as c-[0-9a-f]{20}, 2\.0 h late: no instance was running at the time it was scheduled for\.$/);
+      expect(list[1]!.outcome).toMatch(/^Published as c-[0-9a-f]{20}, 2\.0 h late: no instance carried it out at its time\.$/);
 
       expect((await call('DELETE', `/api/content/crm/schedules/${cancelled.id}`, customer)).statusCode).toBe(403);
       expect((await call('DELETE', `/api/content/crm/schedules/${cancelled.id}`, editor)).statusCode).toBe(204);

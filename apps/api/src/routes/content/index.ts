@@ -164,9 +164,9 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { section, id } = request.params;
-      if (await app.contentSchedules.cancel(editor(request), section, id)) return reply.code(204).send();
-      const known = (await app.contentSchedules.list(section)).some((one) => one.id === id);
-      return known ? reply.code(409).send({ message: 'This schedule has run, or is running, already.', statusCode: 409 }) : reply.callNotFound();
+      const outcome = await app.contentSchedules.cancel(editor(request), section, id);
+      if (outcome === 'cancelled') return reply.code(204).send();
+      return outcome === 'ran' ? reply.code(409).send({ message: 'This schedule has run, or is running, already.', statusCode: 409 }) : reply.callNotFound();
     },
   );
 

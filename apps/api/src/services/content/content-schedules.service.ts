@@ -13,14 +13,13 @@ const LATE_AFTER_MS = 60_000;
 /** A claimed run not finished after this long (its instance stopped) is claimed again. */
 const STALE_RUN_MS = 10 * 60_000;
 
-type ScheduleView = ContentScheduleView;
-
-export type ScheduleOutcome = { kind: 'scheduled'; schedule: ScheduleView } | { kind: 'nothing' } | { kind: 'invalid'; errors: Record<string, string> };
+export type ScheduleOutcome = { kind: 'scheduled'; schedule: ContentScheduleView } | { kind: 'nothing' } | { kind: 'invalid'; errors: Record<string, string> };
 
 export interface ContentSchedules {
   schedule(editor: Editor, section: ContentSection, at: number): Promise<ScheduleOutcome>;
-  list(section: ContentSection): Promise<ScheduleView[]>;
-  cancel(editor: Editor, section: ContentSection, id: string): Promise<boolean>;
+  list(section: ContentSection): Promise<ContentScheduleView[]>;
+  /** `ran`: it is running or finished already; `unknown`: no such schedule in the section. */
+  cancel(editor: Editor, section: ContentSection, id: string): Promise<'cancelled' | 'ran' | 'unknown'>;
   /** Carries out every schedule due now that this instance claims first; how many it ran. */
   runDue(): Promise<number>;
 }
@@ -34,7 +33,7 @@ export interface ContentSchedulesDeps {
 
 type ScheduledEntries = Record<string, { value: unknown; revision: number }>;
 
-const viewOf = (row: ContentScheduleRow): ScheduleView => ({
+const viewOf = (row: ContentScheduleRow): ContentScheduleView => ({
   id: row.id,
   section: row.section,
   entries: Object.keys(JSON.parse(row.entries) as ScheduledEntries),
@@ -57,7 +56,7 @@ export function createContentSchedules({ db, content, afterSwitch, now = Date.no
     const before = await liveEntries(section);
     const entries = { ...before, ...Object.fromEntries(Object.entries(scheduled).map(([entry, draft]) => [entry, draft.value])) };
     const at = now();
-    const late = at - Number(row.run_at) > LATE_AFTER_MS ? `, ${lateness(at - Number(row.run_at))} late: no instance was running at the time it was scheduled for` : '';
+    const late = at - Number(row.run_at) > LATE_AFTER_MS ? `, ${lateness(at - Number(row.run_at))} late: no instance carried it out at its time` : '';
     const audit = (action: 'scheduled-publish' | 'scheduled-publish-refused', after: unknown) =>
       insertAuditLine(db, { at, actor_id: row.created_by, actor_email: row.created_by_email, action, section, entry: null, before: JSON.stringify(before), after: JSON.stringify(after) });
     const checked = validateSectionEntries(section, entries);
@@ -99,10 +98,10 @@ export function createContentSchedules({ db, content, afterSwitch, now = Date.no
 
     async cancel(editor, section, id) {
       const at = now();
-      if (!(await cancelSchedule(db, id, section, at))) return false;
+      if (!(await cancelSchedule(db, id, section, at))) return (await findSchedule(db, id))?.section === section ? 'ran' : 'unknown';
       const row = await findSchedule(db, id);
       await insertAuditLine(db, { at, actor_id: editor.id, actor_email: editor.email, action: 'schedule-cancelled', section, entry: null, before: JSON.stringify({ at: row === undefined ? null : new Date(Number(row.run_at)).toISOString() }), after: null });
-      return true;
+      return 'cancelled';
     },
 
     async runDue() {

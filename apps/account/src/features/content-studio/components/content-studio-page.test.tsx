@@ -192,14 +192,14 @@ it('schedules a section’s drafts for a time in the editor’s time zone, lists
   const at = new Date('2027-04-01T00:00').toISOString();
   const pending = { id: 's1', section: 'crm', entries: ['plans'], at, by: 'editor@example.com', state: 'pending' as const };
   scheduleContent.mockResolvedValueOnce(pending);
-  contentSchedules.mockResolvedValue([pending, { ...pending, id: 's0', state: 'done', outcome: 'Published as c-00000000000000000005, 2.0 h late: no instance was running at the time it was scheduled for.' }]);
+  contentSchedules.mockResolvedValue([pending, { ...pending, id: 's0', state: 'done', outcome: 'Published as c-00000000000000000005, 2.0 h late: no instance carried it out at its time.' }]);
   await view.user.type(within(form).getByLabelText('Publish at'), '2027-04-01T00:00');
   await view.user.click(within(form).getByRole('button', { name: 'Schedule CRM drafts' }));
   expect(await within(form).findByText(/^Scheduled: plans will be published at 1 Apr 2027/)).toBeVisible();
   expect(scheduleContent).toHaveBeenCalledWith('crm', at);
   const list = within(form).getByRole('list', { name: 'Scheduled' });
   expect(list).toHaveTextContent('plans at 1 Apr 2027, 00:00');
-  expect(within(form).getByRole('list', { name: 'Schedules that ran or were cancelled' })).toHaveTextContent('2.0 h late: no instance was running');
+  expect(within(form).getByRole('list', { name: 'Schedules that ran or were cancelled' })).toHaveTextContent('2.0 h late: no instance carried it out at its time');
 
   contentSchedules.mockResolvedValue([{ ...pending, state: 'cancelled' }]);
   await view.user.click(within(list).getByRole('button', { name: 'Cancel' }));

@@ -1,22 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { sitePages } from '../support/site-pages.ts';
 
-test('each page sets its own title and meta description', async ({ page }) => {
-  const seen = new Map<string, string>();
-  for (const { path } of sitePages) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const title = await page.title();
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(title, `${path} has a title`).not.toBe('');
-    expect(description?.length ?? 0, `${path} has a meta description`).toBeGreaterThan(40);
-    expect(await page.locator('meta[name="description"]').count(), `${path} has one description`).toBe(1);
-    const previous = seen.get(title);
-    expect(previous, `${path} and ${previous} share the title "${title}"`).toBeUndefined();
-    seen.set(title, path);
-  }
-});
-
 test('robots.txt lets crawlers in, keeps them off the account pages and the API, and names the sitemap', async ({ request, baseURL }) => {
   const response = await request.get('/robots.txt', { headers: { host: 'evil.example' } });
   expect(response.status()).toBe(200);

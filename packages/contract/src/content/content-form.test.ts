@@ -17,6 +17,12 @@ describe('the studio form of an entry, drawn from its content type', () => {
     expect(child(form, 'trialDays')).toEqual({ kind: 'number', key: 'trialDays', label: 'Trial length in days' });
   });
 
+  it('keeps the plans a fixed set and lets the features grow, shrink and move within their type’s bounds', () => {
+    const form = entryFormOf('crm', 'plans')!;
+    expect(child(form, 'plans')).toMatchObject({ bounds: { fixed: true, min: 4, max: 4 } });
+    expect(child(form, 'features')).toMatchObject({ kind: 'list', label: 'Features', item: { kind: 'group', label: 'Feature' }, bounds: { fixed: false, min: 1, max: 60 } });
+  });
+
   it('marks a paragraph as many lines, and knows no entry a section does not have', () => {
     expect(child(entryFormOf('books', 'home-hero'), 'text')).toEqual({ kind: 'text', key: 'text', label: 'Text', multiLine: true, maxLength: 400, optional: false });
     expect(child(entryFormOf('books', 'home-hero'), 'headline')).toMatchObject({ multiLine: false, maxLength: 120 });

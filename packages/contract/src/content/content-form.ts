@@ -11,7 +11,28 @@ export type ContentFormField =
   | { kind: 'boolean'; key: string; label: string }
   | { kind: 'choice'; key: string; label: string; options: string[]; optional: boolean }
   | { kind: 'group'; key: string; label: string; fields: ContentFormField[] }
-  | { kind: 'list'; key: string; label: string; item: ContentFormField };
+  | { kind: 'list'; key: string; label: string; item: ContentFormField; bounds: ListBounds };
+
+/**
+ * How many items a list may hold. A list of a fixed length is a fixed set in a fixed order
+ * (the CRM plans, which registration links name): its items are edited, never added,
+ * removed or moved.
+ */
+export interface ListBounds {
+  fixed: boolean;
+  min: number;
+  max?: number;
+}
+
+function boundsOf(description: SchemaInnerTypeDescription): ListBounds {
+  const param = (name: string) => {
+    const value = description.tests.find((test) => test.name === name)?.params?.[name];
+    return typeof value === 'number' ? value : undefined;
+  };
+  const length = param('length');
+  if (length !== undefined) return { fixed: true, min: length, max: length };
+  return { fixed: false, min: param('min') ?? 0, max: param('max') };
+}
 
 /** What editors call the sections and entries. */
 export const contentSectionLabels: Record<ContentSection, string> = { books: 'Books', crm: 'CRM', shell: 'Site-wide', account: 'Account' };
@@ -26,8 +47,10 @@ function fieldOf(key: string, description: SchemaFieldDescription): ContentFormF
   switch (description.type) {
     case 'object':
       return { kind: 'group', key, label, fields: Object.entries((description as SchemaObjectDescription).fields).map(([name, field]) => fieldOf(name, field)) };
-    case 'array':
-      return { kind: 'list', key, label, item: fieldOf(key, (description as SchemaInnerTypeDescription).innerType as SchemaFieldDescription) };
+    case 'array': {
+      const list = description as SchemaInnerTypeDescription;
+      return { kind: 'list', key, label, item: fieldOf(key, list.innerType as SchemaFieldDescription), bounds: boundsOf(list) };
+    }
     case 'number':
       return { kind: 'number', key, label };
     case 'boolean':

@@ -3,18 +3,8 @@ import type { ContentFormField } from '@wtm/contract/content';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@wtm/ui';
 import { contentStudioContent as content } from '../content/content-studio-content.ts';
 import { pathName, valueAt, type PathSegment } from '../lib/value-paths.ts';
-
-const Fieldset = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  min-width: 0;
-  legend {
-    font-weight: 600;
-    padding: 0 ${({ theme }) => theme.space.xs};
-  }
-`;
+import { EntryList } from './entry-list.tsx';
+import { Fieldset } from './fieldset.ts';
 
 /** A group's fields side by side as width allows (a plan's name, unit and users on one row); parts that are groups or lists, and paragraphs, take a whole row. */
 const Fields = styled.div`
@@ -54,18 +44,12 @@ export function EntryFields({ field, value, path, errors, onChange, label = fiel
           <EntryFieldList fields={field.fields} value={value} path={path} errors={errors} onChange={onChange} />
         </Fieldset>
       );
-    case 'list': {
-      const items = Array.isArray(here) ? here : [];
+    case 'list':
       return (
-        <Fieldset>
-          <legend>{label}</legend>
-          {error ? <p role="alert">{error}</p> : null}
-          {items.map((_item, index) => (
-            <EntryFields key={index} field={field.item} value={value} path={[...path, index]} errors={errors} onChange={onChange} label={content.item(field.item.label, index)} />
-          ))}
-        </Fieldset>
+        <EntryList field={field} items={valueAt(value, path)} name={name} error={error} label={label} onChange={(next) => onChange(path, next)}>
+          {(index, itemLabel) => <EntryFields field={field.item} value={value} path={[...path, index]} errors={errors} onChange={onChange} label={itemLabel} />}
+        </EntryList>
       );
-    }
     case 'boolean':
       return <CheckboxField name={name} label={label} error={error} checked={here === true} onChange={(event) => onChange(path, event.target.checked ? true : undefined)} />;
     case 'choice':

@@ -104,24 +104,24 @@ it('saves an edited price as a draft with the revision it started from, and says
 it('adds, moves and removes features within their type’s bounds, keeps the plans a fixed set, and saves them in their new order', async () => {
   const view = await openStudio();
   saveContentDraft.mockImplementation(async (_section, _entry, sent) => draft(sent.value, 1));
-  expect(within(plansForm()).queryByRole('button', { name: 'Move Plan 2 up' })).toBeNull();
-  expect(within(plansForm()).getByRole('button', { name: 'Remove Feature 1' })).toBeDisabled();
+  expect(within(plansForm()).queryByRole('button', { name: 'Move up: Plan 2' })).toBeNull();
+  expect(within(plansForm()).getByRole('button', { name: 'Remove: Feature 1' })).toBeDisabled();
   await view.user.click(within(plansForm()).getByRole('button', { name: 'Add a feature' }));
   const added = within(plansForm()).getByRole('group', { name: 'Feature 2' });
   await view.user.type(within(added).getByLabelText('Feature id'), 'deal-pipeline');
   await view.user.type(within(added).getByLabelText('Feature'), 'Deal pipeline');
   await view.user.selectOptions(within(added).getByLabelText('Feature plan'), 'standard');
-  await view.user.click(within(plansForm()).getByRole('button', { name: 'Move Feature 2 up' }));
+  await view.user.click(within(plansForm()).getByRole('button', { name: 'Move up: Feature 2' }));
   // The moved feature is first now, and its button (the one still enabled) keeps the focus.
   expect(within(within(plansForm()).getByRole('group', { name: 'Feature 1' })).getByLabelText('Feature')).toHaveValue('Deal pipeline');
-  await waitFor(() => expect(within(plansForm()).getByRole('button', { name: 'Move Feature 1 down' })).toHaveFocus());
+  await waitFor(() => expect(within(plansForm()).getByRole('button', { name: 'Move down: Feature 1' })).toHaveFocus());
   await view.user.click(within(plansForm()).getByRole('button', { name: 'Save draft' }));
   await within(plansForm()).findByText('Draft saved (revision 1). Publish the section to show it to visitors.');
   expect((saveContentDraft.mock.calls[0]![2].value as typeof plans).features.map((feature) => feature.id)).toEqual(['deal-pipeline', 'lead-management']);
 
-  await view.user.click(within(plansForm()).getByRole('button', { name: 'Remove Feature 2' }));
+  await view.user.click(within(plansForm()).getByRole('button', { name: 'Remove: Feature 2' }));
   expect(within(plansForm()).queryByRole('group', { name: 'Feature 2' })).toBeNull();
-  expect(within(plansForm()).getByRole('button', { name: 'Remove Feature 1' })).toBeDisabled();
+  expect(within(plansForm()).getByRole('button', { name: 'Remove: Feature 1' })).toBeDisabled();
 });
 
 it('marks a price that is no number at its field and sends nothing', async () => {

@@ -30,9 +30,10 @@ export const contentStudioContent = {
   up: 'Move up',
   down: 'Move down',
   remove: 'Remove',
-  moveUp: (item: string) => `Move ${item} up`,
-  moveDown: (item: string) => `Move ${item} down`,
-  removeItem: (item: string) => `Remove ${item}`,
+  // Each button's name starts with its visible text (WCAG 2.5.3), then says which item.
+  moveUp: (item: string) => `Move up: ${item}`,
+  moveDown: (item: string) => `Move down: ${item}`,
+  removeItem: (item: string) => `Remove: ${item}`,
   addItem: (label: string) => `Add a ${label.toLowerCase()}`,
   yes: 'Yes',
   none: 'None',

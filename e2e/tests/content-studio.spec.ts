@@ -19,10 +19,11 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-// A text only the studio's chunk holds.
+// A text only the studio's chunk holds, and one only the editors page's holds.
 const studioCodeIn = (scripts: Promise<string>[]) => scriptsInclude(scripts, 'Load their draft');
+const editorsPageCodeIn = (scripts: Promise<string>[]) => scriptsInclude(scripts, 'Grant the editor role');
 
-test('an editor previews and publishes a new CRM price from the studio and the next visitor sees it; visitors never load the studio', async ({ browser }) => {
+test('an editor previews and publishes a new CRM price from the studio and the next visitor sees it; visitors never load the studio or the editors page', async ({ browser }) => {
   test.setTimeout(120_000);
   const email = `editor.${Date.now()}@example.com`;
   const cli = (...args: string[]) => execFileSync(process.execPath, ['apps/api/src/cli/create-admin.ts', '--email', email, ...args], { cwd: repoRoot, env: site.env, input: `${defaultPassword}\n`, stdio: ['pipe', 'ignore', 'inherit'] });
@@ -78,5 +79,6 @@ test('an editor previews and publishes a new CRM price from the studio and the n
   await expectHydrated(visit, '/crm/pricing');
   await expect(visit.getByRole('main')).toContainText('₹1,299');
   expect(await studioCodeIn(visitorScripts)).toBe(false);
+  expect(await editorsPageCodeIn(visitorScripts)).toBe(false);
   await visitor.close();
 });

@@ -87,6 +87,7 @@ test('a path that is no page of the site is sent home by the server, in every se
     '/account/verifyEmail?code=e2e': 'Confirm your email address | WTM',
     '/account/releases': 'Releases | WTM',
     '/account/content': 'Content studio | WTM',
+    '/account/editors': 'Editors | WTM',
   };
   for (const [path, title] of Object.entries(clientPages)) {
     const response = await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html' }, redirect: 'manual' });

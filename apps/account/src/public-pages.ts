@@ -5,6 +5,7 @@ import { forgotPasswordContent } from './features/forgot-password/content/forgot
 import { logoutContent } from './features/logout/content/logout-content.ts';
 import { releaseDashboardContent } from './features/release-dashboard/content/release-dashboard-content.ts';
 import { contentStudioMeta } from './features/content-studio/content/content-studio-meta.ts';
+import { editorsMeta } from './features/editors/content/editors-meta.ts';
 import { verifyEmailContent } from './features/verify-email/content/verify-email-content.ts';
 import type { PageMetaProps } from '@wtm/ui';
 import { loginContent } from './features/login/content/login-content.ts';
@@ -43,4 +44,5 @@ export const clientPages: ClientPage[] = [
   { path: '/account/verifyEmail', title: head(verifyEmailContent.meta).title },
   { path: '/account/releases', title: head(releaseDashboardContent.meta).title },
   { path: '/account/content', title: head(contentStudioMeta.meta).title },
+  { path: '/account/editors', title: head(editorsMeta.meta).title },
 ];

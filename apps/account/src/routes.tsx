@@ -10,9 +10,11 @@ import { RegisterPage } from './features/register/components/register-page.tsx';
 import { ReleaseDashboardPage } from './features/release-dashboard/components/release-dashboard-page.tsx';
 import { VerifyEmailPage } from './features/verify-email/components/verify-email-page.tsx';
 import { contentStudioMeta } from './features/content-studio/content/content-studio-meta.ts';
+import { editorsMeta } from './features/editors/content/editors-meta.ts';
 
-// The editors' studio is a chunk of its own, fetched only when it is opened.
+// The staff pages that change the site are chunks of their own, fetched only when opened.
 const ContentStudioPage = lazy(() => import('./features/content-studio/components/content-studio-page.tsx'));
+const EditorsPage = lazy(() => import('./features/editors/components/editors-page.tsx'));
 
 /** The Account remote's screens by absolute path (docs/decisions/0008-remote-routing.md). */
 export const accountRoutes: SectionRoute[] = [
@@ -29,6 +31,14 @@ export const accountRoutes: SectionRoute[] = [
     element: (
       <Suspense fallback={<StatusMessage>{contentStudioMeta.loading}</StatusMessage>}>
         <ContentStudioPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/account/editors',
+    element: (
+      <Suspense fallback={<StatusMessage>{editorsMeta.loading}</StatusMessage>}>
+        <EditorsPage />
       </Suspense>
     ),
   },

@@ -1,6 +1,6 @@
 // The public shape of the client, kept apart from its implementation so it reads as a
 // contract: every function.
-import type { ContentDraft, ContentAuditLine, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentScheduleView, ContentSection, SectionContentView } from '@wtm/contract/content';
+import type { ContentDraft, ContentAuditLine, EditorsList, EditorView, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentScheduleView, ContentSection, SectionContentView } from '@wtm/contract/content';
 import type {
   ChangePasswordRequest,
   LoginRequest,
@@ -106,7 +106,7 @@ export interface ApiClient {
   saveContentDraft(section: ContentSection, entry: string, draft: { value: Record<string, unknown>; revision: number }, options?: RequestOptions): Promise<ContentDraft>;
   /** `POST /api/content/{section}/publish`, editors: the drafts released (422: a page failed its checks). */
   publishContent(section: ContentSection, options?: RequestOptions): Promise<ContentPublished>;
-  /** `POST /api/content/{section}/rollback`, editors: the previous content live again (409: none earlier). */
+  /** `POST /api/content/{section}/preview`, editors: the drafts rendered and checked behind signed links (422: a page failed its checks). */
   previewContent(section: ContentSection, options?: RequestOptions): Promise<ContentPreviewLinks>;
   /** `at`: an ISO time with its offset. */
   scheduleContent(section: ContentSection, at: string, options?: RequestOptions): Promise<ContentScheduleView>;
@@ -114,5 +114,12 @@ export interface ApiClient {
   cancelContentSchedule(section: ContentSection, id: string, options?: RequestOptions): Promise<void>;
   /** Who changed what in the section, newest first. */
   contentAudit(section: ContentSection, options?: RequestOptions): Promise<ContentAuditLine[]>;
+  /** `POST /api/content/{section}/rollback`, editors: the previous content live again (409: none earlier). */
   rollbackContent(section: ContentSection, options?: RequestOptions): Promise<ContentRolledBack>;
+  /** `GET /api/admin/editors`, administrators: every account with the editor role. */
+  editors(options?: RequestOptions): Promise<EditorsList>;
+  /** `POST /api/admin/editors`, administrators: grants the role by address (404: no such account). */
+  grantEditor(email: string, options?: RequestOptions): Promise<EditorView>;
+  /** `PUT /api/admin/users/{id}/editor { editor: false }`, administrators. */
+  revokeEditor(id: string, options?: RequestOptions): Promise<void>;
 }

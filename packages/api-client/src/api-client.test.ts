@@ -119,10 +119,10 @@ describe('requests the client sends', () => {
     expect(sent.map((s) => [s.init.method, s.url])).toEqual([['GET', '/api/admin/releases']]);
   });
 
-  it('reads and saves editors’ content, previews and publishes a section and rolls it back, writing with XSRF', async () => {
+  it('reads and saves editors’ content, previews and publishes a section and rolls it back, grants and revokes editors, writing with XSRF', async () => {
     const view = { section: 'crm', entries: [] };
     const draft = { value: { trialDays: 14 }, revision: 2, updatedBy: 'e@example.com', updatedAt: '2026-12-02T09:00:00.000Z' };
-    const { api, sent } = client(answer(200, view), answer(200, draft), answer(200, { section: 'crm', version: 'c-0', expiresAt: '2026-12-05T09:00:00.000Z', pages: [] }), answer(200, { section: 'crm', version: 'c-0', published: ['plans'] }), answer(200, { section: 'crm', version: 'c-1' }), answer(201, { id: 's1' }), answer(200, []), answer(204, ''), answer(200, []));
+    const { api, sent } = client(answer(200, view), answer(200, draft), answer(200, { section: 'crm', version: 'c-0', expiresAt: '2026-12-05T09:00:00.000Z', pages: [] }), answer(200, { section: 'crm', version: 'c-0', published: ['plans'] }), answer(200, { section: 'crm', version: 'c-1' }), answer(201, { id: 's1' }), answer(200, []), answer(204, ''), answer(200, []), answer(200, { id: 'id 1' }), answer(200, { id: 'id 1', editor: false }));
     await expect(api.contentSection('crm')).resolves.toEqual(view);
     await expect(api.saveContentDraft('crm', 'plans', { value: { trialDays: 14 }, revision: 1 })).resolves.toEqual(draft);
     await api.previewContent('crm');
@@ -132,6 +132,8 @@ describe('requests the client sends', () => {
     await expect(api.contentSchedules('crm')).resolves.toEqual([]);
     await api.cancelContentSchedule('crm', 's 1');
     await expect(api.contentAudit('crm')).resolves.toEqual([]);
+    await api.grantEditor('asha@example.com');
+    await api.revokeEditor('id 1');
     expect(sent.map((s) => [s.init.method, s.url, s.init.body])).toEqual([
       ['GET', '/api/content/crm', undefined],
       ['PUT', '/api/content/crm/plans/draft', '{"value":{"trialDays":14},"revision":1}'],
@@ -142,6 +144,8 @@ describe('requests the client sends', () => {
       ['GET', '/api/content/crm/schedules', undefined],
       ['DELETE', '/api/content/crm/schedules/s%201', undefined],
       ['GET', '/api/content/crm/audit', undefined],
+      ['POST', '/api/admin/editors', '{"email":"asha@example.com"}'],
+      ['PUT', '/api/admin/users/id%201/editor', '{"editor":false}'],
     ]);
     for (const index of [1, 2, 3]) expect(headersOf(sent[index]!)['X-XSRF-TOKEN']).toBe('xsrf-abc');
   });

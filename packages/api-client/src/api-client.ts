@@ -12,7 +12,7 @@ import {
   type WebinarSeatsResponse,
   sessionEndedLoginUrl,
 } from '@wtm/contract/data';
-import type { ContentDraft, ContentAuditLine, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentScheduleView, SectionContentView } from '@wtm/contract/content';
+import type { ContentDraft, ContentAuditLine, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentScheduleView, EditorsList, EditorView, SectionContentView } from '@wtm/contract/content';
 import type { ApiClient, ApiClientOptions, RequestOptions } from './api-client-types.ts';
 import { isApiError } from './api-error.ts';
 import { createSender, type FetchLike } from './http.ts';
@@ -144,6 +144,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
     contentAudit: (section, opts) => call<ContentAuditLine[]>('GET', apiPaths.contentAudit(section), undefined, opts),
     rollbackContent: (section, opts) => call<ContentRolledBack>('POST', apiPaths.contentRollback(section), undefined, opts),
+    editors: (opts) => call<EditorsList>('GET', apiPaths.editors, undefined, opts),
+    grantEditor: (email, opts) => call<EditorView>('POST', apiPaths.editors, { email }, opts),
+    async revokeEditor(id, opts) {
+      await call<unknown>('PUT', apiPaths.editorGrant(id), { editor: false }, opts);
+    },
   };
 }
 

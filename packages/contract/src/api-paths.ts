@@ -41,12 +41,17 @@ export const apiPaths = {
   contentDraft: (section: string, entry: string): string => `/api/content/${encodeURIComponent(section)}/${encodeURIComponent(entry)}/draft`,
   /** `POST`, editors: releases a section's drafts. */
   contentPublish: (section: string): string => `/api/content/${encodeURIComponent(section)}/publish`,
-  /** `POST`, editors: puts a section's previous content back. */
+  /** `POST`, editors: renders a section's drafts behind signed links. */
   contentPreview: (section: string): string => `/api/content/${encodeURIComponent(section)}/preview`,
   contentSchedules: (section: string): string => `/api/content/${encodeURIComponent(section)}/schedules`,
   contentSchedule: (section: string, id: string): string => `/api/content/${encodeURIComponent(section)}/schedules/${encodeURIComponent(id)}`,
   contentAudit: (section: string): string => `/api/content/${encodeURIComponent(section)}/audit`,
+  /** `POST`, editors: puts a section's previous content back. */
   contentRollback: (section: string): string => `/api/content/${encodeURIComponent(section)}/rollback`,
+  /** `GET` the editors, `POST { email }` to grant the role, administrators. */
+  editors: '/api/admin/editors',
+  /** `PUT { editor }`, administrators: grants or revokes the editor role of an account. */
+  editorGrant: (id: string): string => `/api/admin/users/${encodeURIComponent(id)}/editor`,
 } as const;
 
 /** Pages of the site that the API links to from mail. */

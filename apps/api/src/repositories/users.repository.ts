@@ -61,6 +61,11 @@ export async function setEditorSince(db: Executor, where: { email: string } | { 
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The accounts with the editor grant, the longest-standing first. */
+export function listEditorAccounts(db: Executor): Promise<Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name' | 'editor_since'>[]> {
+  return db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name', 'editor_since']).where('editor_since', 'is not', null).orderBy('editor_since').orderBy('email').execute();
+}
+
 /** Records that the owner confirmed the address (once: a later confirmation keeps the first time). */
 export async function markEmailVerified(db: Executor, id: string, now: EpochMs): Promise<void> {
   await db.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', id).where('email_verified_at', 'is', null).execute();

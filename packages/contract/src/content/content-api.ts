@@ -1,5 +1,6 @@
 // The editors' calls (`/api/content/…`): what they send and get back.
 import { boolean, mixed, number, object, string } from 'yup';
+import { emailField } from '../fields.ts';
 import { paramField } from '../request-params-schema.ts';
 import { contentSections } from './content-sections.ts';
 
@@ -131,3 +132,20 @@ export const contentEntryParamsSchema = object({ section: sectionParam(), entry:
 export const editorGrantSchema = object({
   editor: boolean().strict().typeError('editor must be true or false').required('editor is required'),
 });
+
+/** POST /api/admin/editors: grants the editor role to the account with this address. */
+export const editorByEmailSchema = object({ email: emailField('email is required') });
+
+/** An account that may edit the site's content, as administrators list them. */
+export interface EditorView {
+  id: string;
+  email: string;
+  name: string;
+  /** ISO time the grant was given. */
+  since: string;
+}
+
+/** GET /api/admin/editors: every editor, the longest-standing first. */
+export interface EditorsList {
+  editors: EditorView[];
+}

@@ -1,6 +1,6 @@
 import { heldLeadsSchema, releaseDashboardSchema, toJsonSchema, userIdParamsSchema } from '@wtm/contract/api-schemas';
-import { editorGrantSchema } from '@wtm/contract/content';
-import { setEditor } from '../../services/accounts/editor-grant.ts';
+import { editorByEmailSchema, editorGrantSchema } from '@wtm/contract/content';
+import { grantEditorByEmail, listEditors, setEditor } from '../../services/accounts/editor-grant.ts';
 import { DEFAULT_ABUSE_BUDGETS } from '../../config/abuse-budgets.ts';
 import { listHeldLeads } from '../../services/leads/held-leads.ts';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +8,13 @@ import { requireAdmin } from '../../plugins/app/auth.ts';
 import { releaseDashboard } from '../../services/telemetry/release-dashboard.ts';
 import { apiResponses, described } from '../answer-schemas.ts';
 import { answerNoStore } from '../no-store.ts';
+
+const editorAnswer = {
+  type: 'object',
+  required: ['id', 'email', 'name', 'since'],
+  properties: { id: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' }, since: { type: 'string', format: 'date-time' } },
+} as const;
+const editorsAnswer = { type: 'object', required: ['editors'], properties: { editors: { type: 'array', items: editorAnswer } } } as const;
 
 /** Administrators' calls; mounted with the prefix `/api/admin`. */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -39,6 +46,40 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async () => listHeldLeads(app.db, (app.config.budgets ?? DEFAULT_ABUSE_BUDGETS).leadsPerHour),
+  );
+
+  app.get(
+    '/editors',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: "The accounts that may edit the site's content (administrators)",
+        tags: ['Administration'],
+        operationId: 'listEditors',
+        response: apiResponses(described('Every editor, the longest-standing first.', editorsAnswer), { 403: 'The caller is not an administrator.' }),
+      },
+    },
+    async () => ({ editors: await listEditors(app.db) }),
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/editors',
+    {
+      preValidation: requireAdmin,
+      schema: {
+        summary: 'Make the account with this address an editor (administrators)',
+        description: 'Granting it again keeps the first grant. It counts at the account’s next request; revoke it with `PUT /api/admin/users/{id}/editor`.',
+        tags: ['Administration'],
+        operationId: 'grantEditorByEmail',
+        body: editorByEmailSchema,
+        response: apiResponses(described('The editor.', editorAnswer), { 403: 'The caller is not an administrator.', 404: 'No account has this address.' }),
+      },
+    },
+    async (request, reply) => {
+      const editor = await grantEditorByEmail(app.db, request.body.email);
+      if (editor === undefined) return reply.code(404).send({ message: 'No account has this email address: they register first.', statusCode: 404 });
+      return editor;
+    },
   );
 
   app.put<{ Params: { id: string }; Body: { editor: boolean } }>(

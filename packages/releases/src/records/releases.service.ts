@@ -27,7 +27,7 @@ import type { ReleaseDb } from './tables.ts';
 import { hasAnyContent, listLiveContent, recordContentSwitch, type LiveContentRow } from '../content/content.repository.ts';
 import { readContentSeed } from '../content/content-seed.ts';
 import { readContent, storeContent } from '../content/content-store.ts';
-import { contentSchemaProblem } from '../content/content-schema-check.ts';
+import { contentForBuild } from '../content/content-migration.ts';
 
 /** What is live for one name. */
 export interface LiveRecord {
@@ -127,6 +127,15 @@ const record = (row: Pick<LiveReleaseRow, 'name' | 'version' | 'released_at' | '
 });
 
 /** What is live: the releases and each section's content version. */
+/** The content version a section's release switches to with its code: the live one with the entries the build adds. */
+interface ContentMigration {
+  section: PageOwner;
+  version: string;
+  /** The live version it was made from. */
+  from: string;
+  added: string[];
+}
+
 export interface LiveState {
   releases: LiveRecord[];
   content: LiveContentRecord[];
@@ -175,26 +184,33 @@ function pairKey(live: LiveState, name: ReleaseName): string {
 const RENDER_ATTEMPTS = 3;
 
 export function createReleasesService({ db, store, announce, pages, onFirstRunPagesFailed, now = Date.now }: ReleasesDeps): ReleasesService {
-  /** A build whose content schema no longer accepts its section's live content is refused (docs/decisions/0044). */
-  const checkLiveContent = async (name: ReleaseName, distDir: string, executor: ReleaseDb) => {
+  /**
+   * A build whose content schema no longer accepts its section's live content is refused
+   * (docs/decisions/0044), unless its seed adds the entries it lacks: then the content
+   * version to release with it (docs/decisions/0049).
+   */
+  const checkLiveContent = async (name: ReleaseName, distDir: string, executor: ReleaseDb): Promise<ContentMigration | undefined> => {
     const live = (await listLiveContent(executor)).find((row) => row.section === name);
     const content = live === undefined ? undefined : await readContent(store, name, live.version);
-    const problem = content === undefined ? undefined : await contentSchemaProblem(distDir, content);
-    if (problem !== undefined) {
-      throw new ReleaseRefused(`The ${name} build was refused, nothing switched: its content schema does not accept the live ${name} content (${live!.version}): ${problem}. Publish content the new schema accepts first.`);
+    if (content === undefined) return undefined;
+    const outcome = await contentForBuild(store, name, distDir, content);
+    if (outcome.kind === 'refused') {
+      throw new ReleaseRefused(`The ${name} build was refused, nothing switched: its content schema does not accept the live ${name} content (${live!.version}): ${outcome.problem}. Publish content the new schema accepts first.`);
     }
+    return outcome.kind === 'migrated' ? { section: name, version: outcome.version, from: live!.version, added: outcome.added } : undefined;
   };
-  /** Checks the build and names its version; `executor`: the database, or the transaction the caller holds. */
-  const versionOf = async ({ name, distDir, packageVersion }: BuildToRelease, executor: ReleaseDb = db) => {
+  /** Checks the build and names its version, with the content migration its release takes; `executor`: the database, or the transaction the caller holds. */
+  const checkedVersionOf = async ({ name, distDir, packageVersion }: BuildToRelease, executor: ReleaseDb = db) => {
     if (!isRemoteName(name)) {
       await checkShellBuild(distDir);
-      await checkLiveContent(name, distDir, executor);
-      return computeVersion(distDir, packageVersion);
+      const migration = await checkLiveContent(name, distDir, executor);
+      return { version: await computeVersion(distDir, packageVersion), migration };
     }
     const { buildVersion } = await checkBuild(distDir, name);
-    await checkLiveContent(name, distDir, executor);
-    return computeVersion(distDir, buildVersion ?? packageVersion);
+    const migration = await checkLiveContent(name, distDir, executor);
+    return { version: await computeVersion(distDir, buildVersion ?? packageVersion), migration };
   };
+  const versionOf = async (build: BuildToRelease, executor: ReleaseDb = db) => (await checkedVersionOf(build, executor)).version;
   const publish = (name: ReleaseName, distDir: string, version: string) =>
     isRemoteName(name) ? publishRemote(store, name, distDir, version) : publishShell(store, distDir, version);
 
@@ -239,22 +255,38 @@ export function createReleasesService({ db, store, announce, pages, onFirstRunPa
     name: ReleaseName,
     version: string,
     decide: (trx: ReleaseDb, previous: LiveRecord | undefined) => Promise<Omit<NewHistoryLine, 'generation' | 'released_at'>>,
+    migration?: ContentMigration,
   ) => {
+    // A release that migrates its content renders with, and switches to, the migrated version.
+    const withMigration = (live: LiveState): LiveState =>
+      migration === undefined ? live : { ...live, content: [...live.content.filter((one) => one.section !== migration.section), { section: migration.section, version: migration.version, releasedAt: 0, generation: 0 }] };
     for (let attempt = 1; ; attempt += 1) {
-      const live = await liveRecords(db);
+      const live = withMigration(await liveRecords(db));
       if (pages !== undefined && live.releases.find((one) => one.name === name)?.version !== version) {
         await renderOrRefuse(live, name, version);
       }
       const renderedWith = pairKey(live, name);
       try {
         return await switchUnderLock(name, async (trx, previous) => {
-          if (pages !== undefined && pairKey(await liveRecords(trx), name) !== renderedWith) throw new PairChanged();
-          return decide(trx, previous);
+          const current = await liveRecords(trx);
+          if (pages !== undefined && pairKey(withMigration(current), name) !== renderedWith) throw new PairChanged();
+          const line = await decide(trx, previous);
+          if (migration !== undefined) await switchToMigratedContent(trx, migration, current, `${name} ${version}`);
+          return line;
         });
       } catch (error) {
         if (!(error instanceof PairChanged) || attempt === RENDER_ATTEMPTS) throw error;
       }
     }
+  };
+
+  /** Records the migrated content live with the release, unless the content it was made from is no longer live (a publish came between). */
+  const switchToMigratedContent = async (trx: ReleaseDb, migration: ContentMigration, live: LiveState, release: string) => {
+    if (live.content.find((one) => one.section === migration.section)?.version !== migration.from) {
+      throw new ReleaseRefused(`The ${release} release was refused, nothing switched: the live ${migration.section} content changed while its new entries were added to it. Release it again.`);
+    }
+    const at = now();
+    await recordContentSwitch(trx, { section: migration.section, version: migration.version, action: 'release', actor: `release of ${release} (added ${migration.added.join(', ')})`, generation: await nextGeneration(trx, at), released_at: at });
   };
 
   const rollbackTargetOf = async (executor: ReleaseDb, name: ReleaseName) =>
@@ -270,12 +302,17 @@ export function createReleasesService({ db, store, announce, pages, onFirstRunPa
       if (pages !== undefined && shell !== undefined) await renderPairPages(store, pages, pairWith(live, 'shell', shell.version, shell.releasedAt), owners);
     },
     async release(build) {
-      const version = await versionOf(build);
+      const { version, migration } = await checkedVersionOf(build);
       await publish(build.name, build.distDir, version);
-      return renderThenSwitch(build.name, version, async (_trx, previous) => {
-        if (previous?.version === version) throw new Unchanged(previous);
-        return { name: build.name, version, action: 'release' };
-      });
+      return renderThenSwitch(
+        build.name,
+        version,
+        async (_trx, previous) => {
+          if (previous?.version === version) throw new Unchanged(previous);
+          return { name: build.name, version, action: 'release' };
+        },
+        migration,
+      );
     },
     async rollback(name) {
       const decide = async (trx: ReleaseDb) => {

@@ -345,4 +345,38 @@ describe(`the editors' content API and content releases (${testDialect()})`, () 
       await second.close();
     }
   }, 120_000);
+  it('releases a build that adds an entry with the live content and the entry’s first value from its seed, changing nothing editors published; without the value it refuses the build', async () => {
+    const manifest = async () => ((await app.inject({ method: 'GET', url: '/remotes.json' })).json() as { content: Record<string, { version: string; url: string }> }).content.crm!;
+    const contentOf = async (url: string) => ((await app.inject({ method: 'GET', url })).json() as { entries: Record<string, unknown> }).entries;
+    const before = await manifest();
+    const liveEntries = await contentOf(before.url);
+    const pricing = await page('/crm/pricing');
+
+    const adding = join(testApp.site.root, 'crm-adds-an-entry');
+    await cp(appDistDir('crm', root), adding, { recursive: true });
+    const schemaFile = join(adding, 'content-schema.json');
+    const schema = JSON.parse(await readFile(schemaFile, 'utf8')) as { properties: Record<string, unknown>; required: string[] };
+    schema.properties.faq = { type: 'object', required: ['question'], properties: { question: { type: 'string' } } };
+    schema.required.push('faq');
+    await writeFile(schemaFile, JSON.stringify(schema));
+    const entry = join(adding, 'server', 'remoteEntry.cjs');
+    await writeFile(entry, `${await readFile(entry, 'utf8')}\n// the CRM team adds questions and answers\n`);
+    const seedFile = join(adding, 'content-seed.json');
+    const seed = JSON.parse(await readFile(seedFile, 'utf8')) as { entries: Record<string, unknown> };
+
+    // Without the entry's first value in its seed, the build is refused, naming it.
+    await expect(app.releases.release({ name: 'crm', distDir: adding, packageVersion: '0.1.0' })).rejects.toThrow(/content schema does not accept the live crm content \(c-[0-9a-f]{20}\): the field faq must have required property 'faq'/);
+    expect((await manifest()).version).toBe(before.version);
+
+    await writeFile(seedFile, JSON.stringify({ ...seed, entries: { ...seed.entries, plans: { trialDays: 1 }, faq: { question: 'Is there a free plan?' } } }));
+    expect((await app.releases.release({ name: 'crm', distDir: adding, packageVersion: '0.1.0' })).switched).toBe(true);
+    await app.liveReleases.refresh();
+    const after = await manifest();
+    expect(after.version).not.toBe(before.version);
+    // Only the entry the build adds comes from its seed: the seed's other entries never replace what editors published.
+    expect(await contentOf(after.url)).toEqual({ ...liveEntries, faq: { question: 'Is there a free plan?' } });
+    expect(offersIn(await page('/crm/pricing'))).toEqual(offersIn(pricing));
+    const [line] = await app.db.selectFrom('content_history').selectAll().where('section', '=', 'crm').orderBy('generation', 'desc').limit(1).execute();
+    expect(line).toMatchObject({ version: after.version, action: 'release', actor: expect.stringMatching(/^release of crm \S+ \(added faq\)$/) });
+  }, 120_000);
 });

@@ -5,11 +5,13 @@
 import type { SectionContentDocument } from '@wtm/contract/content';
 import { sectionEntries } from '@wtm/shell-contract/section-content';
 import { landingHero } from '../features/landing/content/landing-content.ts';
+import { testimonials } from './testimonials-content.ts';
 
 export const contentSeed: SectionContentDocument<'books'> = {
   section: 'books',
   entries: {
     'home-hero': { headline: landingHero.heading, text: landingHero.tagline },
+    testimonials: { testimonials: testimonials.map((testimonial) => ({ ...testimonial })) },
   },
 };
 

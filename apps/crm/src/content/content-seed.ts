@@ -3,7 +3,9 @@
 // render where no content was released (a standalone page, a test). Once released, the
 // store's content is the truth (docs/decisions/0044).
 import { trialLengthDays } from '@wtm/contract/data';
-import type { SectionContentDocument } from '@wtm/contract/content';
+import type { SectionContentDocument, SectionEntries } from '@wtm/contract/content';
+import { sectionEntries } from '@wtm/shell-contract/section-content';
+import { testimonials } from '../features/landing/content/testimonials.ts';
 import { planFeatures, plans } from '../features/plans/content/plans.ts';
 import { pricingContent } from '../features/plans/content/pricing-content.ts';
 
@@ -25,5 +27,9 @@ export const contentSeed: SectionContentDocument<'crm'> = {
       trialDays: trialLengthDays,
     },
     'pricing-meta': { ...pricingContent.meta },
+    testimonials: { testimonials: testimonials.map(({ quote, name, role, company, city }) => ({ quote, name, role, company, city })) },
   },
 };
+
+/** The CRM section's released entries (the build's seed where none were released). */
+export const crmEntries = (): SectionEntries['crm'] => sectionEntries('crm', contentSeed.entries);

@@ -40,6 +40,7 @@ export const contentEntryLabels: Record<string, string> = {
   'home-hero': 'Home page headline',
   plans: 'Plans and prices',
   'pricing-meta': 'Pricing page title and description',
+  testimonials: 'Customer testimonials',
 };
 
 function fieldOf(key: string, description: SchemaFieldDescription): ContentFormField {

@@ -66,20 +66,32 @@ describe('the section hero and page head content types', () => {
   });
 });
 
+describe('the testimonials content type', () => {
+  const quote = { quote: 'Our GST return takes an afternoon.', name: 'Meena Iyer', role: 'Owner', company: 'Iyer Home Needs', city: 'Coimbatore' };
+  it('takes one to twelve quotes, each with its person, and names a missing field by its place', () => {
+    expect(validateEntry('books', 'testimonials', { testimonials: [quote] })).toEqual({ ok: true, value: { testimonials: [quote] } });
+    expect(validateEntry('crm', 'testimonials', { testimonials: [] })).toEqual({ ok: false, errors: { testimonials: 'At least one testimonial' } });
+    expect(validateEntry('crm', 'testimonials', { testimonials: Array.from({ length: 13 }, () => quote) })).toEqual({ ok: false, errors: { testimonials: 'At most 12 testimonials' } });
+    expect(validateEntry('books', 'testimonials', { testimonials: [quote, { ...quote, company: ' ' }] })).toEqual({ ok: false, errors: { 'testimonials[1].company': 'Company is required' } });
+    expect(validateEntry('books', 'testimonials', { testimonials: [{ ...quote, quote: '<b>x</b>'.repeat(100) }] })).toMatchObject({ ok: false, errors: { 'testimonials[0].quote': expect.stringContaining('600') } });
+  });
+});
+
 describe('the sections and their entries', () => {
   it('names each entry of the CRM and Books sections, and refuses an entry a section does not have', () => {
-    expect(entryNamesOf('crm')).toEqual(['plans', 'pricing-meta']);
-    expect(entryNamesOf('books')).toEqual(['home-hero']);
+    expect(entryNamesOf('crm')).toEqual(['plans', 'pricing-meta', 'testimonials']);
+    expect(entryNamesOf('books')).toEqual(['home-hero', 'testimonials']);
     expect(validateEntry('books', 'plans', plans())).toEqual({ ok: false, errors: { entry: 'The books section has no entry plans' } });
   });
 
   it('checks a whole section, naming the field below its entry, and converts it to JSON Schema for the builds', () => {
-    expect(validateSectionEntries('crm', { plans: plans() })).toEqual({ ok: false, errors: { 'pricing-meta.title': 'Title is required', 'pricing-meta.description': 'Description is required' } });
+    const testimonials = { testimonials: [{ quote: 'Same-day follow-up.', name: 'Priya Raghavan', role: 'Sales Manager', company: 'Kaveri Agro Exports', city: 'Coimbatore' }] };
+    expect(validateSectionEntries('crm', { plans: plans(), testimonials })).toEqual({ ok: false, errors: { 'pricing-meta.title': 'Title is required', 'pricing-meta.description': 'Description is required' } });
     const bad = plans();
     bad.plans[1]!.prices.USD = -5;
-    expect(validateSectionEntries('crm', { plans: bad, 'pricing-meta': { title: 'Pricing', description: 'Prices.' } })).toEqual({ ok: false, errors: { 'plans.plans[1].prices.USD': 'Price in USD must not be negative' } });
+    expect(validateSectionEntries('crm', { plans: bad, 'pricing-meta': { title: 'Pricing', description: 'Prices.' }, testimonials })).toEqual({ ok: false, errors: { 'plans.plans[1].prices.USD': 'Price in USD must not be negative' } });
     const json = toJsonSchema(sectionEntriesSchema('crm')) as { required: string[]; properties: Record<string, { properties: Record<string, unknown> }> };
-    expect(json.required).toEqual(['plans', 'pricing-meta']);
+    expect(json.required).toEqual(['plans', 'pricing-meta', 'testimonials']);
     expect(json.properties.plans!.properties.trialDays).toMatchObject({ type: 'integer', minimum: 1, maximum: 90 });
   });
 });

@@ -6,6 +6,7 @@ import { validate, type ValidationResult } from '../validate.ts';
 import { crmPlansSchema, type CrmPlansContent } from './crm-plans.ts';
 import { pageMetaSchema, type PageMetaContent } from './page-meta.ts';
 import { sectionHeroSchema, type SectionHeroContent } from './section-hero.ts';
+import { testimonialsSchema, type TestimonialsContent } from './testimonials.ts';
 
 /** The sections that own content: the shell and each remote. */
 export const contentSections = ['books', 'crm', 'shell', 'account'] as const;
@@ -20,21 +21,22 @@ export const contentTypes = {
   'crm-plans': crmPlansSchema,
   'page-meta': pageMetaSchema,
   'section-hero': sectionHeroSchema,
+  testimonials: testimonialsSchema,
 } satisfies Record<string, ObjectSchema<AnyObject>>;
 export type ContentTypeName = keyof typeof contentTypes;
 
 /** Each section's entries and their types. */
 export const sectionEntryTypes = {
-  books: { 'home-hero': 'section-hero' },
-  crm: { plans: 'crm-plans', 'pricing-meta': 'page-meta' },
+  books: { 'home-hero': 'section-hero', testimonials: 'testimonials' },
+  crm: { plans: 'crm-plans', 'pricing-meta': 'page-meta', testimonials: 'testimonials' },
   shell: {},
   account: {},
 } as const satisfies Record<ContentSection, Record<string, ContentTypeName>>;
 
 /** The entries of each section as its pages read them. */
 export interface SectionEntries {
-  books: { 'home-hero': SectionHeroContent };
-  crm: { plans: CrmPlansContent; 'pricing-meta': PageMetaContent };
+  books: { 'home-hero': SectionHeroContent; testimonials: TestimonialsContent };
+  crm: { plans: CrmPlansContent; 'pricing-meta': PageMetaContent; testimonials: TestimonialsContent };
   shell: Record<never, never>;
   account: Record<never, never>;
 }

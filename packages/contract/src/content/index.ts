@@ -6,4 +6,5 @@ export * from './content-sections.ts';
 export * from './crm-plans.ts';
 export * from './page-meta.ts';
 export * from './section-hero.ts';
+export * from './testimonials.ts';
 export * from './content-form.ts';

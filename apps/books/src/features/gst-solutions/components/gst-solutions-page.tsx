@@ -5,7 +5,8 @@ import { BannerCarousel } from '../../../components/banner-carousel.tsx';
 import { BooksPage } from '../../../components/books-page.tsx';
 import { BooksSectionNav } from '../../../components/books-section-nav.tsx';
 import { CallToAction } from '../../../components/call-to-action.tsx';
-import { testimonials, testimonialsCarouselLabel } from '../../../content/testimonials-content.ts';
+import { booksEntries } from '../../../content/content-seed.ts';
+import { testimonialsCarouselLabel } from '../../../content/testimonials-content.ts';
 import { gstBannerLabel, gstCards, gstCardsHeading, gstFreeTrialBox, gstMeta, gstSlides, gstTestimonialsHeading, gstTopBarTitle } from '../content/gst-content.ts';
 import { GstPlanSection } from './gst-plan-section.tsx';
 
@@ -18,7 +19,7 @@ export function GstSolutionsPage() {
       <Section tone="muted">
         <CallToAction content={gstFreeTrialBox} headingLevel={2} />
       </Section>
-      <TestimonialSection heading={gstTestimonialsHeading} carouselLabel={testimonialsCarouselLabel} testimonials={testimonials} renderAvatar={renderInitials} />
+      <TestimonialSection heading={gstTestimonialsHeading} carouselLabel={testimonialsCarouselLabel} testimonials={booksEntries().testimonials.testimonials} renderAvatar={renderInitials} />
       <Section heading={gstCardsHeading}>
         <Grid as="ul" columns={{ phone: 1, laptop: 3 }} gap="lg">
           {gstCards.map((card) => (

@@ -9,7 +9,7 @@ import { CallToAction } from '../../../components/call-to-action.tsx';
 import { PageIntro } from '../../../components/page-intro.tsx';
 import { booksEntries } from '../../../content/content-seed.ts';
 import { freeTrialBox } from '../../../content/free-trial-content.ts';
-import { testimonials, testimonialsCarouselLabel } from '../../../content/testimonials-content.ts';
+import { testimonialsCarouselLabel } from '../../../content/testimonials-content.ts';
 import { featuresBox, landingCarouselLabel, landingHero, landingImages, landingMeta, landingSlides, testimonialsHeading } from '../content/landing-content.ts';
 import { AboutSection } from './about-section.tsx';
 
@@ -29,7 +29,7 @@ export function LandingPage() {
       <Section tone="muted">
         <CallToAction content={freeTrialBox} headingLevel={2} />
       </Section>
-      <TestimonialSection heading={testimonialsHeading} carouselLabel={testimonialsCarouselLabel} testimonials={testimonials} renderAvatar={renderInitials} />
+      <TestimonialSection heading={testimonialsHeading} carouselLabel={testimonialsCarouselLabel} testimonials={booksEntries().testimonials.testimonials} renderAvatar={renderInitials} />
       <Section>
         <Grid columns={{ phone: 1, laptop: 2 }} gap="xl">
           <InfoBox heading={featuresBox.heading} headingLevel={2} tone="highlight" action={featuresBox.link}>

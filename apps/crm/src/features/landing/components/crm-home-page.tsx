@@ -3,8 +3,8 @@ import { renderInitials } from '@wtm/ui/sections';
 import pipelineUrl from '../../../assets/crm-pipeline.svg';
 import { CrmPage } from '../../../components/crm-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { crmEntries } from '../../../content/content-seed.ts';
 import { landingContent } from '../content/landing-content.ts';
-import { testimonials } from '../content/testimonials.ts';
 import { AboutSection } from './about-section.tsx';
 import { AllFeaturesSection } from './all-features-section.tsx';
 import { GetStartedSection } from './get-started-section.tsx';
@@ -27,7 +27,7 @@ export function CrmHomePage() {
       <TestimonialSection
         heading={landingContent.testimonialsHeading}
         carouselLabel={landingContent.testimonialsCarouselLabel}
-        testimonials={testimonials}
+        testimonials={crmEntries().testimonials.testimonials}
         renderAvatar={renderInitials}
         tone="muted"
       />

@@ -5,7 +5,8 @@ import { CrmPage } from '../../../components/crm-page.tsx';
 import { PageBody } from '../../../components/page-body.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { pricingContent, trialLine } from '../content/pricing-content.ts';
-import { crmEntries, releasedTrialDays } from '../content/released-plans.ts';
+import { crmEntries } from '../../../content/content-seed.ts';
+import { releasedTrialDays } from '../content/released-plans.ts';
 import { PlanCards } from './plan-cards.tsx';
 
 const Notes = styled.div`

@@ -1,12 +1,7 @@
 // The plans as the pages render them: the section's released content (the store's, as
 // the prerender or the shell provided it), else the build's own seed.
-import type { SectionEntries } from '@wtm/contract/content';
-import { sectionEntries } from '@wtm/shell-contract/section-content';
-import { contentSeed } from '../../../content/content-seed.ts';
+import { crmEntries } from '../../../content/content-seed.ts';
 import { plans as bundledPlans, type Plan, type PlanFeature, type PlanId } from './plans.ts';
-
-/** The CRM section's released entries. */
-export const crmEntries = (): SectionEntries['crm'] => sectionEntries('crm', contentSeed.entries);
 
 /** A plan's button is the code's (registration with the product and plan), not content: the schema keeps the ids. */
 const signUpOf = (id: PlanId) => bundledPlans.find((plan) => plan.id === id)!.signUp;

@@ -84,6 +84,7 @@ test('a path that is no page of the site is sent home by the server, in every se
     '/login/changePassword?hash=e2e': 'Change Password | WTM',
     '/logout': 'Logout | WTM',
     '/account/home': 'My Account | WTM',
+    '/account/profile': 'My profile | WTM',
     '/account/verifyEmail?code=e2e': 'Confirm your email address | WTM',
     '/account/releases': 'Releases | WTM',
     '/account/content': 'Content studio | WTM',

@@ -1,8 +1,8 @@
 // How the site looks, at a phone's and a desktop's width. Each
 // screenshot is attached to the test's output and written to
 // test-results/screenshots/<page>-<width>.png for people to look at. Axe runs here only on
-// Account Home, which site-pages.spec.ts (axe on every public page at both widths) cannot
-// reach signed out.
+// Account Home and the profile page, which site-pages.spec.ts (axe on every public page at
+// both widths) cannot reach signed out.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -18,6 +18,7 @@ const pages = [
   { name: 'crm-pricing', path: '/crm/pricing' },
   { name: 'register', path: '/register' },
   { name: 'account-home', path: '/account/home', signedIn: true },
+  { name: 'profile', path: '/account/profile', signedIn: true },
 ] as const;
 
 async function settle(page: Page): Promise<void> {

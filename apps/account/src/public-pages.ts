@@ -6,6 +6,7 @@ import { logoutContent } from './features/logout/content/logout-content.ts';
 import { releaseDashboardContent } from './features/release-dashboard/content/release-dashboard-content.ts';
 import { contentStudioMeta } from './features/content-studio/content/content-studio-meta.ts';
 import { editorsMeta } from './features/editors/content/editors-meta.ts';
+import { profileMeta } from './features/profile/content/profile-meta.ts';
 import { verifyEmailContent } from './features/verify-email/content/verify-email-content.ts';
 import type { PageMetaProps } from '@wtm/ui';
 import { loginContent } from './features/login/content/login-content.ts';
@@ -41,6 +42,7 @@ export const clientPages: ClientPage[] = [
   { path: '/login/changePassword', title: head(changePasswordContent.meta).title },
   { path: '/logout', title: head(logoutContent.meta).title },
   { path: '/account/home', title: head(accountHomeContent.meta).title },
+  { path: '/account/profile', title: head(profileMeta.meta).title },
   { path: '/account/verifyEmail', title: head(verifyEmailContent.meta).title },
   { path: '/account/releases', title: head(releaseDashboardContent.meta).title },
   { path: '/account/content', title: head(contentStudioMeta.meta).title },

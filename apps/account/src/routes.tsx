@@ -11,8 +11,11 @@ import { ReleaseDashboardPage } from './features/release-dashboard/components/re
 import { VerifyEmailPage } from './features/verify-email/components/verify-email-page.tsx';
 import { contentStudioMeta } from './features/content-studio/content/content-studio-meta.ts';
 import { editorsMeta } from './features/editors/content/editors-meta.ts';
+import { profileMeta } from './features/profile/content/profile-meta.ts';
 
-// The staff pages that change the site are chunks of their own, fetched only when opened.
+// The staff pages that change the site, and the signed-in customer's own pages, are
+// chunks of their own, fetched only when opened.
+const ProfilePage = lazy(() => import('./features/profile/components/profile-page.tsx'));
 const ContentStudioPage = lazy(() => import('./features/content-studio/components/content-studio-page.tsx'));
 const EditorsPage = lazy(() => import('./features/editors/components/editors-page.tsx'));
 
@@ -24,6 +27,14 @@ export const accountRoutes: SectionRoute[] = [
   { path: '/register', element: <RegisterPage /> },
   { path: '/logout', element: <LogoutPage /> },
   { path: '/account/home', element: <AccountHomePage /> },
+  {
+    path: '/account/profile',
+    element: (
+      <Suspense fallback={<StatusMessage>{profileMeta.loading}</StatusMessage>}>
+        <ProfilePage />
+      </Suspense>
+    ),
+  },
   { path: '/account/verifyEmail', element: <VerifyEmailPage /> },
   { path: '/account/releases', element: <ReleaseDashboardPage /> },
   {

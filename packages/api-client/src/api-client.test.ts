@@ -3,7 +3,7 @@ import { createApiClient } from './api-client.ts';
 import { answer, fakeFetch, headersOf } from './fake-fetch.ts';
 import { session } from './session.ts';
 
-const user: LoginSuccess = { success: true, token: 'tok-9', systemMessage: 'Welcome back', id: 'u9', email: 'u9@example.com' };
+const user: LoginSuccess = { success: true, token: 'tok-9', systemMessage: 'Welcome back', id: 'u9', email: 'u9@example.com', firstName: 'Usha', lastName: 'Rao' };
 const ok = { success: true, systemMessage: 'Done' };
 
 function client(...answers: Parameters<typeof fakeFetch>) {

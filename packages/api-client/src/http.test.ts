@@ -5,7 +5,7 @@ import { answer, fakeFetch } from './fake-fetch.ts';
 import type { ResponseLike } from './http.ts';
 import { session } from './session.ts';
 
-const user: LoginSuccess = { success: true, token: 'tok-1', systemMessage: 'Hi', id: 'u1', email: 'u1@example.com' };
+const user: LoginSuccess = { success: true, token: 'tok-1', systemMessage: 'Hi', id: 'u1', email: 'u1@example.com', firstName: 'Uma', lastName: 'Das' };
 
 function clientAnswering(...answers: Array<ResponseLike | Error>) {
   const goTo = jest.fn();

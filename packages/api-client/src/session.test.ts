@@ -4,7 +4,7 @@ import { createSession, isSignedInUser, session } from './session.ts';
 let serial = 0;
 function signedIn(overrides: Partial<LoginSuccess> = {}): LoginSuccess {
   serial += 1;
-  return { success: true, token: `token-${serial}`, systemMessage: 'Welcome', id: `u${serial}`, email: `user${serial}@example.com`, ...overrides };
+  return { success: true, token: `token-${serial}`, systemMessage: 'Welcome', id: `u${serial}`, email: `user${serial}@example.com`, firstName: 'Anil', lastName: 'Rao', ...overrides };
 }
 
 /** What another tab's write looks like to this one. */

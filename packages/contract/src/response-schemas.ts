@@ -33,6 +33,8 @@ export const loginSuccessSchema = exactly<LoginSuccess>()(
     systemMessage: string().required(),
     id: string().required(),
     email: string().required(),
+    firstName: string().required(),
+    lastName: string().required(),
   }),
 );
 

@@ -1,4 +1,5 @@
-import { userUpdateSchema } from './user-update-schema.ts';
+import { specMessages } from './messages.ts';
+import { profileSchema, userUpdateSchema } from './user-update-schema.ts';
 import { validate } from './validate.ts';
 
 describe('userUpdateSchema', () => {
@@ -38,5 +39,27 @@ describe('userUpdateSchema', () => {
         jobTitleId: 'Choose a job title from the list',
       },
     });
+  });
+});
+
+describe('profileSchema', () => {
+  it('requires every profile field with the registration messages, and reads nothing else', () => {
+    const result = validate(profileSchema, { firstName: ' ', lastName: '', phoneNo: '', city: '', company: '', jobTitleId: '', email: 'a@b.c' });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        firstName: specMessages.firstNameRequired,
+        lastName: specMessages.lastNameRequired,
+        phoneNo: specMessages.phoneRequired,
+        city: specMessages.cityRequired,
+        company: specMessages.companyRequired,
+        jobTitleId: specMessages.jobTitleRequired,
+      },
+    });
+  });
+
+  it('cleans a valid profile as the API reads it', () => {
+    const values = { firstName: ' Meera ', lastName: 'Iyer', phoneNo: '+91 98450 12345', city: 'Chennai', company: 'Iyer & Co', jobTitleId: '4', role: 'admin' };
+    expect(validate(profileSchema, values)).toEqual({ ok: true, value: { firstName: 'Meera', lastName: 'Iyer', phoneNo: '+91 98450 12345', city: 'Chennai', company: 'Iyer & Co', jobTitleId: 4 } });
   });
 });

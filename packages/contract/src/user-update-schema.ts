@@ -2,6 +2,7 @@ import { object, type ObjectSchema } from 'yup';
 import { optionalJobTitleField, optionalPhoneField, textField } from './fields.ts';
 import { maxLengths } from './limits.ts';
 import { specMessages } from './messages.ts';
+import { registerSchema } from './register-schema.ts';
 import type { UserUpdate } from './wire-types.ts';
 
 /**
@@ -17,3 +18,9 @@ export const userUpdateSchema: ObjectSchema<UserUpdate> = object({
   company: textField('Company', maxLengths.company).min(1, specMessages.companyRequired),
   jobTitleId: optionalJobTitleField(),
 });
+
+/** The profile form's values: the registration's rules, every field required. */
+export type ProfileValues = Required<UserUpdate>;
+
+/** The Profile form: the registration fields a customer may change, as registration checks them. */
+export const profileSchema: ObjectSchema<ProfileValues> = registerSchema.pick(['firstName', 'lastName', 'phoneNo', 'city', 'company', 'jobTitleId']);

@@ -44,6 +44,9 @@ export interface LoginSuccess {
   /** Used as `clientId` by the account calls. */
   id: UserId;
   email: string;
+  /** The names the header shows; the profile page keeps them current after a change. */
+  firstName: string;
+  lastName: string;
 }
 
 /** A refused sign-in or registration (never an HTTP 401, so a wrong password cannot be told from a signed-out call). */

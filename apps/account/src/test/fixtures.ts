@@ -11,6 +11,8 @@ export function loginSuccess(overrides: Partial<LoginSuccess> = {}): LoginSucces
     systemMessage: 'Login successful',
     id: `user-${counter}`,
     email: `customer${counter}@example.com`,
+    firstName: 'Priya',
+    lastName: 'Nair',
     ...overrides,
   };
 }

@@ -27,7 +27,7 @@ describe(`sign-in, sessions and sign-out (${testDialect()})`, () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json() as LoginSuccess;
-    expect(body).toEqual({ success: true, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), systemMessage: 'Login successful', id: user.id, email: user.email });
+    expect(body).toEqual({ success: true, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), systemMessage: 'Login successful', id: user.id, email: user.email, firstName: 'Priya', lastName: 'Nair' });
     expect(body.token).not.toBe(user.token);
     expect((await me(body.token)).statusCode).toBe(200);
   });

@@ -32,6 +32,8 @@ describe(`POST /api/register/save (${testDialect()})`, () => {
       systemMessage: 'Registration successful',
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       email: payload.email.trim().toLowerCase(),
+      firstName: 'Priya',
+      lastName: 'Nair',
     });
     const record = await testApp.app.inject({ method: 'GET', url: `/users/${body.id}`, headers: bearer(body.token) });
     expect(record.statusCode).toBe(200);

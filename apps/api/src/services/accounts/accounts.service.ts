@@ -15,7 +15,7 @@ import { checkLimits, type Throttled } from '../throttled.ts';
 export interface SignedIn {
   kind: 'signed-in';
   token: string;
-  user: { id: string; email: string };
+  user: { id: string; email: string; firstName: string; lastName: string };
 }
 
 export type RegisterOutcome = SignedIn | { kind: 'email-taken' } | Throttled;
@@ -49,10 +49,10 @@ export interface AccountsDeps {
 }
 
 export function createAccountsService({ db, sessions, rateLimiter, challenges, verification, wakeMailWorker, now = Date.now }: AccountsDeps): AccountsService {
-  const signedIn = (token: string, user: Pick<UserRow, 'id' | 'email'>): SignedIn => ({
+  const signedIn = (token: string, user: Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name'>): SignedIn => ({
     kind: 'signed-in',
     token,
-    user: { id: user.id, email: user.email },
+    user: { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name },
   });
 
   return {

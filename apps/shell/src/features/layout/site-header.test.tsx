@@ -25,10 +25,11 @@ describe('SiteHeader', () => {
 
   it('greets a signed-in customer and offers My Account and Logout', async () => {
     const store = createStore();
-    store.dispatch(sessionChanged({ id: 'u-1', email: 'asha@example.com' }));
+    store.dispatch(sessionChanged({ id: 'u-1', email: 'asha@example.com', name: 'Asha Rao' }));
     renderAt('/', <SiteHeader />, store);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Welcome asha@example.com' }));
+    expect(screen.getByText('Asha Rao')).toBeInTheDocument();
     expect(screen.getByText('User ID: asha@example.com')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account/home');
     expect(screen.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');

@@ -28,7 +28,7 @@ const Sticky = styled.div`
 export function SiteHeader() {
   const user = useSelector((state: RootState) => state.session.user);
   const sessionItems = user
-    ? [<UserMenu key="user" email={user.email} />]
+    ? [<UserMenu key="user" email={user.email} name={user.name} />]
     : [headerLinks.register, headerLinks.login].map((link) => (
         <NavLinkItem key={link.href} to={link.href}>
           {link.label}

@@ -16,16 +16,23 @@ const OneLine = styled.span`
 `;
 
 /**
- * The signed-in menu: "Welcome {email}", then the email, a User ID line (it
- * shows the same email), My Account and Logout.
+ * The signed-in menu: "Welcome {email}", then the customer's name (when known), the
+ * email, a User ID line (it shows the same email), My Account and Logout.
  */
-export function UserMenu({ email }: { email: string }) {
+export function UserMenu({ email, name }: { email: string; name: string }) {
   return (
     <DropdownMenu
       // A long address ends in an ellipsis where it does not fit.
       label={<OneLine title={email}>{`Welcome ${email}`}</OneLine>}
       align="end"
       items={[
+        ...(name === ''
+          ? []
+          : [
+              <OneLine key="name" title={name}>
+                {name}
+              </OneLine>,
+            ]),
         <OneLine key="email" title={email}>
           {email}
         </OneLine>,

@@ -4,6 +4,8 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export interface SessionUser {
   id: string;
   email: string;
+  /** First and last name; empty for a session stored before the sign-in answer carried them. */
+  name: string;
 }
 
 export interface SessionState {

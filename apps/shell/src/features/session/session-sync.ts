@@ -4,7 +4,10 @@ import { sessionChanged, type SessionUser } from './session-slice.ts';
 
 function currentSessionUser(): SessionUser | null {
   const user = session.getCurrentUser();
-  return isSignedInUser(user) ? { id: String(user.id), email: user.email } : null;
+  if (!isSignedInUser(user)) return null;
+  // Names are strings only in an answer of this release; a stored value is not trusted to have them.
+  const name = [user.firstName, user.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
+  return { id: String(user.id), email: user.email, name };
 }
 
 /**

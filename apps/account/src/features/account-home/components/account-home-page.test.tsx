@@ -85,6 +85,7 @@ describe('Account Home screen', () => {
     expect(screen.getByRole('link', { name: 'Download Desktop (Windows) App' })).toHaveAttribute('href', '/account/downloadExe');
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(screen.getByText('Signed in as asha@example.com.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change your name, phone or company' })).toHaveAttribute('href', '/account/profile');
     // One h1, then the h2s in order.
     expect(screen.getAllByRole('heading').map((heading) => `${heading.tagName}:${heading.textContent}`)).toEqual([
       'H1:My Account',

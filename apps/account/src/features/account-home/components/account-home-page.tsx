@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { api, type LoginSuccess } from '@wtm/api-client';
 import { Button, ExternalButtonLink, Heading, PageMeta, StatusMessage } from '@wtm/ui';
@@ -99,7 +99,7 @@ function AccountHome({ user }: { user: LoginSuccess }) {
           {content.title}
         </Heading>
         <Intro>
-          <TruncatedText>{content.welcome(user.email)}</TruncatedText>
+          <TruncatedText>{content.welcome(user.email)}</TruncatedText> <Link to={content.profile.to}>{content.profile.label}</Link>
         </Intro>
         {/* Always mounted, so screen readers announce each new text. */}
         <StatusMessage busy={status !== ''}>{status}</StatusMessage>

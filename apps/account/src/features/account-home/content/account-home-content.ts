@@ -11,6 +11,7 @@ export const accountHomeContent = {
   title: 'My Account',
   /** Shown under the title with the signed-in email. */
   welcome: (email: string) => `Signed in as ${email}.`,
+  profile: { label: 'Change your name, phone or company', to: '/account/profile' },
   owned: {
     heading: 'Access your products',
     hint: 'Choose a product to open it.',

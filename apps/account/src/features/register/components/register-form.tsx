@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import type { RegisterRequest } from '@wtm/contract/data';
 import { FieldGrid } from '@wtm/ui';
 import { LegalNotice } from '@wtm/ui/sections';
-import { FormPasswordField, FormSelectField, FormTextField } from '@wtm/ui/final-form';
+import { FormPasswordField, FormTextField } from '@wtm/ui/final-form';
 import { AccountForm, type SchemaPick } from '../../../components/account-form.tsx';
+import { ContactFields, NameFields } from '../../../components/customer-detail-fields.tsx';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { SubmitArea } from '../../../components/submit-area.tsx';
 import { registerContent as content } from '../content/register-content.ts';
@@ -23,8 +24,7 @@ export function RegisterForm({ titleId, onSubmit }: RegisterFormProps) {
       {({ submitting }) => (
         <>
           <FieldGrid>
-            <FormTextField name="firstName" {...fields.firstName} autoComplete="given-name" required />
-            <FormTextField name="lastName" {...fields.lastName} autoComplete="family-name" required />
+            <NameFields />
             <FormTextField
               name="email"
               type="email"
@@ -35,10 +35,7 @@ export function RegisterForm({ titleId, onSubmit }: RegisterFormProps) {
               required
             />
             <FormPasswordField name="password" {...fields.password} autoComplete="new-password" required />
-            <FormTextField name="phoneNo" type="tel" {...fields.phoneNo} autoComplete="tel" required />
-            <FormTextField name="city" {...fields.city} autoComplete="address-level2" required />
-            <FormTextField name="company" {...fields.company} autoComplete="organization" required />
-            <FormSelectField name="jobTitleId" {...fields.jobTitleId} options={content.jobTitleOptions} required />
+            <ContactFields />
           </FieldGrid>
           <SubmitArea loading={submitting}>{content.submit}</SubmitArea>
           <LegalNotice {...content.legalNotice} />

@@ -1,5 +1,5 @@
-import { jobTitles, legalPages } from '@wtm/contract/data';
-import type { LinkTarget, PageMetaProps, SelectOption } from '@wtm/ui';
+import { legalPages } from '@wtm/contract/data';
+import type { LinkTarget, PageMetaProps } from '@wtm/ui';
 
 /** One group of the product list on the left of the Register screen. */
 export interface ProductGroup {
@@ -8,7 +8,7 @@ export interface ProductGroup {
   items: LinkTarget[];
 }
 
-/** Copy of the Register screen. Field names follow the registration payload. */
+/** Copy of the Register screen. Field names follow the registration payload; the details' labels are components/customer-detail-fields.tsx's. */
 export const registerContent = {
   meta: {
     title: 'Register',
@@ -41,16 +41,9 @@ export const registerContent = {
     },
   ] satisfies ProductGroup[],
   fields: {
-    firstName: { label: 'First Name', placeholder: 'First Name' },
-    lastName: { label: 'Last Name', placeholder: 'Last Name' },
     email: { label: 'Email', placeholder: 'Email' },
     password: { label: 'Password', placeholder: 'Password', hint: 'At least 6 characters.' },
-    phoneNo: { label: 'Phone/Mobile number', placeholder: 'Phone/Mobile number' },
-    city: { label: 'City', placeholder: 'City' },
-    company: { label: 'Company', placeholder: 'Company' },
-    jobTitleId: { label: 'Job Title', placeholder: 'Select your job title' },
   },
-  jobTitleOptions: jobTitles.map((title) => ({ value: String(title.id), label: title.label })) satisfies SelectOption[],
   submit: 'Register',
   /** The line under the form. */
   legalNotice: { lead: 'By registering you agree to our', terms: legalPages.terms, privacy: legalPages.privacy },

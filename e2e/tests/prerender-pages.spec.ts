@@ -85,6 +85,7 @@ test('a path that is no page of the site is sent home by the server, in every se
     '/logout': 'Logout | WTM',
     '/account/home': 'My Account | WTM',
     '/account/profile': 'My profile | WTM',
+    '/account/security': 'Sign-in and security | WTM',
     '/account/verifyEmail?code=e2e': 'Confirm your email address | WTM',
     '/account/releases': 'Releases | WTM',
     '/account/content': 'Content studio | WTM',

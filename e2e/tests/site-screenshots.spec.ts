@@ -1,7 +1,7 @@
 // How the site looks, at a phone's and a desktop's width. Each
 // screenshot is attached to the test's output and written to
 // test-results/screenshots/<page>-<width>.png for people to look at. Axe runs here only on
-// Account Home and the profile page, which site-pages.spec.ts (axe on every public page at
+// Account Home, the profile and the security pages, which site-pages.spec.ts (axe on every public page at
 // both widths) cannot reach signed out.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +19,7 @@ const pages = [
   { name: 'register', path: '/register' },
   { name: 'account-home', path: '/account/home', signedIn: true },
   { name: 'profile', path: '/account/profile', signedIn: true },
+  { name: 'security', path: '/account/security', signedIn: true },
 ] as const;
 
 async function settle(page: Page): Promise<void> {

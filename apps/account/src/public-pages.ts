@@ -7,6 +7,7 @@ import { releaseDashboardContent } from './features/release-dashboard/content/re
 import { contentStudioMeta } from './features/content-studio/content/content-studio-meta.ts';
 import { editorsMeta } from './features/editors/content/editors-meta.ts';
 import { profileMeta } from './features/profile/content/profile-meta.ts';
+import { securityMeta } from './features/security/content/security-meta.ts';
 import { verifyEmailContent } from './features/verify-email/content/verify-email-content.ts';
 import type { PageMetaProps } from '@wtm/ui';
 import { loginContent } from './features/login/content/login-content.ts';
@@ -43,6 +44,7 @@ export const clientPages: ClientPage[] = [
   { path: '/logout', title: head(logoutContent.meta).title },
   { path: '/account/home', title: head(accountHomeContent.meta).title },
   { path: '/account/profile', title: head(profileMeta.meta).title },
+  { path: '/account/security', title: head(securityMeta.meta).title },
   { path: '/account/verifyEmail', title: head(verifyEmailContent.meta).title },
   { path: '/account/releases', title: head(releaseDashboardContent.meta).title },
   { path: '/account/content', title: head(contentStudioMeta.meta).title },

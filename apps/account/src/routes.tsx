@@ -12,10 +12,12 @@ import { VerifyEmailPage } from './features/verify-email/components/verify-email
 import { contentStudioMeta } from './features/content-studio/content/content-studio-meta.ts';
 import { editorsMeta } from './features/editors/content/editors-meta.ts';
 import { profileMeta } from './features/profile/content/profile-meta.ts';
+import { securityMeta } from './features/security/content/security-meta.ts';
 
 // The staff pages that change the site, and the signed-in customer's own pages, are
 // chunks of their own, fetched only when opened.
 const ProfilePage = lazy(() => import('./features/profile/components/profile-page.tsx'));
+const SecurityPage = lazy(() => import('./features/security/components/security-page.tsx'));
 const ContentStudioPage = lazy(() => import('./features/content-studio/components/content-studio-page.tsx'));
 const EditorsPage = lazy(() => import('./features/editors/components/editors-page.tsx'));
 
@@ -32,6 +34,14 @@ export const accountRoutes: SectionRoute[] = [
     element: (
       <Suspense fallback={<StatusMessage>{profileMeta.loading}</StatusMessage>}>
         <ProfilePage />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/account/security',
+    element: (
+      <Suspense fallback={<StatusMessage>{securityMeta.loading}</StatusMessage>}>
+        <SecurityPage />
       </Suspense>
     ),
   },

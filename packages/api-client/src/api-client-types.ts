@@ -2,6 +2,7 @@
 // contract: every function.
 import type { ContentDraft, ContentAuditLine, EditorsList, EditorView, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentScheduleView, ContentSection, SectionContentView } from '@wtm/contract/content';
 import type {
+  AccountPasswordRequest,
   ChangePasswordRequest,
   LoginRequest,
   LoginResponse,
@@ -94,6 +95,8 @@ export interface ApiClient {
   verifyEmail(code: string, options?: RequestOptions): Promise<ServiceResponse>;
   /** `POST /api/account/resendVerification`: mails the signed-in customer a new confirmation link. */
   resendVerification(options?: RequestOptions): Promise<ServiceResponse>;
+  /** `POST /api/account/password`: the signed-in customer's new password, with the current one; other sessions end. */
+  changeAccountPassword(request: AccountPasswordRequest, options?: RequestOptions): Promise<ServiceResponse>;
   /** `GET /api/events`: seats left of the upcoming webinars. */
   webinarSeats(options?: RequestOptions): Promise<WebinarSeatsResponse>;
   /** `POST /api/events/{slug}/registrations`: signs up for a webinar. */

@@ -112,6 +112,13 @@ describe('requests the client sends', () => {
     for (const index of [0, 1, 3]) expect(headersOf(sent[index]!)['X-XSRF-TOKEN']).toBe('xsrf-abc');
   });
 
+  it('posts a signed-in password change with the current password, XSRF and the token', async () => {
+    const { api, sent } = client(answer(200, ok));
+    await api.changeAccountPassword({ currentPassword: 'old one', password: 'new one!' });
+    expect([sent[0]!.init.method, sent[0]!.url, sent[0]!.init.body]).toEqual(['POST', '/api/account/password', '{"currentPassword":"old one","password":"new one!"}']);
+    expect(headersOf(sent[0]!)['X-XSRF-TOKEN']).toBe('xsrf-abc');
+  });
+
   it('reads the release dashboard of administrators', async () => {
     const dashboard = { windowHours: 48, remotes: [] };
     const { api, sent } = client(answer(200, dashboard));

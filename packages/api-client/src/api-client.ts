@@ -123,6 +123,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     verifyEmail: (code, opts) => call<ServiceResponse>('POST', apiPaths.verifyEmail, { code }, opts),
 
     resendVerification: (opts) => call<ServiceResponse>('POST', apiPaths.resendVerification, undefined, opts),
+    changeAccountPassword: (request, opts) => call<ServiceResponse>('POST', apiPaths.accountPassword, request, opts),
 
     webinarSeats: (opts) => call<WebinarSeatsResponse>('GET', apiPaths.events, undefined, opts),
 

@@ -27,6 +27,7 @@ export const apiPaths = {
   verifyEmail: '/api/register/verifyEmail',
   /** `POST`, signed in: mails a new confirmation link. */
   resendVerification: '/api/account/resendVerification',
+  accountPassword: '/api/account/password',
   /** `GET`: seats left of the upcoming webinars. */
   events: '/api/events',
   /** `POST`: signs up for the webinar `slug`. */

@@ -1,4 +1,4 @@
-import { changePasswordRequestSchema, changePasswordSchema, forgotPasswordSchema } from './password-schema.ts';
+import { accountPasswordRequestSchema, accountPasswordSchema, changePasswordRequestSchema, changePasswordSchema, forgotPasswordSchema } from './password-schema.ts';
 import { validate } from './validate.ts';
 
 describe('forgotPasswordSchema', () => {
@@ -48,5 +48,28 @@ describe('changePasswordRequestSchema', () => {
     });
     expect(validate(changePasswordRequestSchema, { password: 'secret1', hash: 'h'.repeat(513) }).ok).toBe(false);
     expect(validate(changePasswordRequestSchema, { password: 'secret1', hash: 'abc123' }).ok).toBe(true);
+  });
+});
+
+describe('accountPasswordSchema', () => {
+  it('needs the current password, a new one of the usual rules that differs from it, and the same twice', () => {
+    expect(validate(accountPasswordSchema, { currentPassword: '', password: 'short', confirmPassword: 'short' })).toEqual({
+      ok: false,
+      errors: { currentPassword: 'Current password is required', password: 'Password must be at least 6 characters', confirmPassword: 'Confirm password must be at least 6 characters' },
+    });
+    expect(validate(accountPasswordSchema, { currentPassword: 'old secret', password: 'old secret', confirmPassword: 'old secret' })).toEqual({
+      ok: false,
+      errors: { password: 'The new password must differ from the current one' },
+    });
+    expect(validate(accountPasswordSchema, { currentPassword: 'old secret', password: 'new secret', confirmPassword: 'new secrets' })).toEqual({
+      ok: false,
+      errors: { confirmPassword: 'Passwords do not match' },
+    });
+  });
+
+  it('sends the passwords as typed, spaces included, and never the confirmation', () => {
+    const request = { currentPassword: ' old ', password: ' new secret ', confirmPassword: ' new secret ' };
+    expect(validate(accountPasswordRequestSchema, request)).toEqual({ ok: true, value: { currentPassword: ' old ', password: ' new secret ' } });
+    expect(validate(accountPasswordRequestSchema, { currentPassword: 7, password: ['x'] })).toMatchObject({ ok: false });
   });
 });

@@ -2,7 +2,7 @@ import { object, ref, string, type ObjectSchema } from 'yup';
 import { passwordField, requiredTextField, trimString, withoutControlCharacters } from './fields.ts';
 import { maxLengths } from './limits.ts';
 import { ruleMessages, specMessages } from './messages.ts';
-import type { ChangePasswordRequest, ForgotPasswordQuery } from './wire-types.ts';
+import type { AccountPasswordRequest, ChangePasswordRequest, ForgotPasswordQuery } from './wire-types.ts';
 
 /** Forgot-password form and `GET /api/login/forgotPassword` query. */
 export const forgotPasswordSchema: ObjectSchema<ForgotPasswordQuery> = object({
@@ -39,4 +39,25 @@ export const changePasswordRequestSchema: ObjectSchema<ChangePasswordRequest> = 
       .max(maxLengths.resetHash, ruleMessages.resetHashInvalid),
     ruleMessages.resetHashInvalid,
   ),
+});
+
+/** Values of the signed-in change-password form. */
+export interface AccountPasswordFormValues extends AccountPasswordRequest {
+  confirmPassword: string;
+}
+
+// Only required: whatever the account's password is, it is checked against its hash.
+const currentPasswordField = () => passwordField(ruleMessages.currentPasswordRequired).min(1, ruleMessages.currentPasswordRequired);
+
+/** The API's check of a signed-in password change. */
+export const accountPasswordRequestSchema: ObjectSchema<AccountPasswordRequest> = object({
+  currentPassword: currentPasswordField(),
+  password: passwordField().notOneOf([ref('currentPassword')], ruleMessages.newPasswordSameAsCurrent),
+});
+
+/** The signed-in change-password form: the current password, the new one twice. */
+export const accountPasswordSchema: ObjectSchema<AccountPasswordFormValues> = object({
+  currentPassword: currentPasswordField(),
+  password: passwordField().notOneOf([ref('currentPassword')], ruleMessages.newPasswordSameAsCurrent),
+  confirmPassword: passwordField(specMessages.confirmPasswordRequired, ruleMessages.confirmPasswordTooShort).oneOf([ref('password')], ruleMessages.passwordsDoNotMatch),
 });

@@ -4,7 +4,7 @@
 import { contentEntryParamsSchema, contentScheduleParamsSchema, contentSectionParamsSchema, editorByEmailSchema, editorGrantSchema, saveDraftSchema, scheduleContentSchema } from './content/content-api.ts';
 import type { AnyObjectSchema } from './exact-schema.ts';
 import { loginRequestSchema } from './login-schema.ts';
-import { changePasswordRequestSchema, forgotPasswordSchema } from './password-schema.ts';
+import { accountPasswordRequestSchema, changePasswordRequestSchema, forgotPasswordSchema } from './password-schema.ts';
 import { registerSchema } from './register-schema.ts';
 import {
   checkProductClientQuerySchema,
@@ -19,6 +19,7 @@ import { userUpdateSchema } from './user-update-schema.ts';
 import { verifyEmailSchema } from './verification-schema.ts';
 import { webinarRegistrationSchema } from './webinar-registration-schema.ts';
 import type {
+  AccountPasswordRequest,
   ChangePasswordRequest,
   CheckProductClientQuery,
   ConfirmAssignProductQuery,
@@ -54,6 +55,7 @@ const examples = new Map<AnyObjectSchema, object>([
   [loginRequestSchema, { email: 'asha.rao@example.com', password: 'correct horse 42', rememberMe: true } satisfies LoginRequest],
   [forgotPasswordSchema, { username: 'asha.rao@example.com' } satisfies ForgotPasswordQuery],
   [changePasswordRequestSchema, { password: 'a new passphrase', hash: 'Jx3kQ9vT2mW8rLp5sN7bY4cH6dF1gA0eZuKoXiVqRtM' } satisfies ChangePasswordRequest],
+  [accountPasswordRequestSchema, { currentPassword: 'my old passphrase', password: 'a new passphrase' } satisfies AccountPasswordRequest],
   [
     salesEnquirySchema,
     {

@@ -86,6 +86,12 @@ export interface ChangePasswordRequest {
   hash: string;
 }
 
+/** `POST /api/account/password` body: a signed-in customer's new password, with the current one. */
+export interface AccountPasswordRequest {
+  currentPassword: string;
+  password: string;
+}
+
 /** `POST /api/register/salesEnquiry` body. */
 export interface SalesEnquiryRequest {
   firstName: string;

@@ -22,8 +22,9 @@ export interface AccountFormProps<Clean> {
   /**
    * Called with the cleaned values (trimmed, cast) of a valid form only. The form counts
    * as loading until the promise settles; it must not reject (handle failures inside).
+   * It may resolve with the server's refusal per field, shown under each until edited.
    */
-  onSubmit: (values: Clean, form: FormApi<RawValues>) => Promise<void>;
+  onSubmit: (values: Clean, form: FormApi<RawValues>) => Promise<SubmissionErrors | void>;
   initialValues?: RawValues;
   /** id of the heading that names the form. */
   labelledBy?: string;
@@ -84,8 +85,9 @@ export function AccountForm<Clean>({ schema, onSubmit, initialValues, labelledBy
     if (!mounted.current) return undefined;
     const result = contract.validate(schema(contract), raw);
     if (result.ok) {
-      await onSubmit(result.value, form);
-      return undefined;
+      const refused = await onSubmit(result.value, form);
+      if (refused && formRef.current) focusFirstInvalid(formRef.current, refused);
+      return refused ?? undefined;
     }
     // Only a submit made before the rules loaded gets here (final-form refuses the
     // others itself): refuse it the same way, with the messages and the focus.

@@ -40,13 +40,14 @@ export async function revokeSession(db: Executor, tokenHash: string, now: EpochM
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Revokes every live session of the user; returns how many. */
-export async function revokeUserSessions(db: Executor, userId: string, now: EpochMs): Promise<number> {
+/** Revokes every live session of the user, but the one of `keptTokenHash` if given; returns how many. */
+export async function revokeUserSessions(db: Executor, userId: string, now: EpochMs, keptTokenHash?: string): Promise<number> {
   const result = await db
     .updateTable('sessions')
     .set({ revoked_at: now })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .$if(keptTokenHash !== undefined, (query) => query.where('token_hash', '!=', keptTokenHash!))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -67,4 +67,17 @@ describe('the ui fields bound to react-final-form', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0][0]).toEqual({ firstName: 'Asha', product: 'CRM', password: 'secret1', comment: 'Ten users.', newsletter: true });
   });
+
+  it('show what the server refused of a field after a submit, until the field is edited', async () => {
+    const { user } = renderWithUi(<EnquiryForm onSubmit={() => ({ password: 'The current password is not correct' })} />);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Asha');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Product' }), 'CRM');
+    const password = screen.getByLabelText(/^Password/);
+    await user.type(password, 'wrong1');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('The current password is not correct')).toBeVisible();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    await user.type(password, '2');
+    expect(screen.queryByText('The current password is not correct')).toBeNull();
+  });
 });

@@ -19,9 +19,14 @@ import {
 /** A field's props without those the form supplies (value, handlers, error). */
 export type Bound<P> = Omit<P, 'value' | 'checked' | 'defaultValue' | 'onChange' | 'onBlur' | 'onFocus' | 'error'>;
 
-/** The message to show: the field's first error once the form has been submitted. */
+/**
+ * The message to show once the form has been submitted: the field's first error, else
+ * what the server said of it (a submit's errors) until the field is edited again.
+ */
 export function shownError(meta: FieldMetaState<unknown>): string | undefined {
-  return meta.submitFailed && typeof meta.error === 'string' ? meta.error : undefined;
+  if (!meta.submitFailed) return undefined;
+  if (typeof meta.error === 'string') return meta.error;
+  return typeof meta.submitError === 'string' && meta.dirtySinceLastSubmit !== true ? meta.submitError : undefined;
 }
 
 /** A TextField bound to the form value of the same name. */

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { createAccountsService, type AccountsService } from '../../services/accounts/accounts.service.ts';
 import { createEmailVerificationService, type EmailVerificationService } from '../../services/accounts/email-verification.service.ts';
 import { dummyPasswordHash } from '../../services/accounts/password-hasher.ts';
+import { createPasswordChangeService, type PasswordChangeService } from '../../services/accounts/password-change.service.ts';
 import { createPasswordResetService, type PasswordResetService } from '../../services/accounts/password-reset.service.ts';
 import { createUsersService, type UsersService } from '../../services/accounts/users.service.ts';
 
@@ -11,6 +12,8 @@ declare module 'fastify' {
     accounts: AccountsService;
     /** Forgot-password links and password changes. */
     passwordReset: PasswordResetService;
+    /** A signed-in customer's password change. */
+    passwordChange: PasswordChangeService;
     /** The /users records. */
     users: UsersService;
     /** Address confirmation links: issue, resend, verify. */
@@ -39,6 +42,7 @@ export const accountsPlugin = fp(
         publicUrl: app.config.publicUrl,
       }),
     );
+    app.decorate('passwordChange', createPasswordChangeService({ db, outbox, sessions, rateLimiter, wakeMailWorker, publicUrl: app.config.publicUrl }));
     app.decorate('users', createUsersService({ db }));
   },
   { name: 'accounts', dependencies: ['database', 'auth', 'rate-limiter', 'challenges', 'mail', 'background'] },

@@ -30,7 +30,8 @@ export function bearerTokenOf(request: FastifyRequest): string | undefined {
   return typeof header === 'string' ? /^Bearer +(\S+) *$/i.exec(header)?.[1] : undefined;
 }
 
-function sendSessionEnded(reply: FastifyReply): FastifyReply {
+/** The 401 of a call whose session is gone (the client then signs out). */
+export function sendSessionEnded(reply: FastifyReply): FastifyReply {
   return reply.code(401).header('www-authenticate', 'Bearer').send({ message: SESSION_ENDED_MESSAGE, statusCode: 401 });
 }
 

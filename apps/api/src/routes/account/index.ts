@@ -7,6 +7,7 @@ import { catalogueMessages, checkPlanCode, checkProductCode, type ServerProduct 
 import type { ProductOutcome } from '../../services/products/products.service.ts';
 import { answers, apiResponses, described, refusals } from '../answer-schemas.ts';
 import { answerNoStore } from '../no-store.ts';
+import { passwordChangeRoutes } from './password-change.ts';
 import { resendVerificationRoutes } from './resend-verification.ts';
 
 export const CLIENT_NOT_FOUND = 'User not found';
@@ -148,4 +149,5 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   );
 
   await app.register(resendVerificationRoutes);
+  await app.register(passwordChangeRoutes);
 }

@@ -45,6 +45,13 @@ export const accountRateRules = {
     windowMs: 15 * MINUTE,
     message: 'Too many password change attempts. Please wait 15 minutes and try again.',
   },
+  /** Wrong current passwords on My Account, per account; Forgot password stays open to the owner. */
+  passwordChangePerAccount: {
+    name: 'password-change-per-account',
+    limit: 5,
+    windowMs: 15 * MINUTE,
+    message: 'Too many wrong current passwords. Please wait 15 minutes, or sign out and use Forgot password.',
+  },
   registerPerAddress: {
     name: 'register-per-address',
     limit: 10,

@@ -32,6 +32,8 @@ export interface SessionsService {
   end(token: string): Promise<boolean>;
   /** Revokes every session of the user (a password reset ends them all). */
   endAllForUser(executor: Executor, userId: string): Promise<number>;
+  /** Revokes every session of the user but this token's (a password changed while signed in). */
+  endOthersForUser(executor: Executor, userId: string, keptToken: string): Promise<number>;
 }
 
 export interface SessionsDeps {
@@ -69,5 +71,6 @@ export function createSessionsService({ db, now = Date.now }: SessionsDeps): Ses
     },
 
     endAllForUser: (executor, userId) => revokeUserSessions(executor, userId, now()),
+    endOthersForUser: (executor, userId, keptToken) => revokeUserSessions(executor, userId, now(), hashSecretToken(keptToken)),
   };
 }

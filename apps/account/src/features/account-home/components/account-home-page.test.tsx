@@ -86,6 +86,7 @@ describe('Account Home screen', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
     expect(screen.getByText('Signed in as asha@example.com.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change your name, phone or company' })).toHaveAttribute('href', '/account/profile');
+    expect(screen.getByRole('link', { name: 'Change your password' })).toHaveAttribute('href', '/account/security');
     // One h1, then the h2s in order.
     expect(screen.getAllByRole('heading').map((heading) => `${heading.tagName}:${heading.textContent}`)).toEqual([
       'H1:My Account',

@@ -99,7 +99,7 @@ function AccountHome({ user }: { user: LoginSuccess }) {
           {content.title}
         </Heading>
         <Intro>
-          <TruncatedText>{content.welcome(user.email)}</TruncatedText> <Link to={content.profile.to}>{content.profile.label}</Link>
+          <TruncatedText>{content.welcome(user.email)}</TruncatedText> <Link to={content.profile.to}>{content.profile.label}</Link> · <Link to={content.security.to}>{content.security.label}</Link>
         </Intro>
         {/* Always mounted, so screen readers announce each new text. */}
         <StatusMessage busy={status !== ''}>{status}</StatusMessage>

@@ -12,6 +12,7 @@ export const accountHomeContent = {
   /** Shown under the title with the signed-in email. */
   welcome: (email: string) => `Signed in as ${email}.`,
   profile: { label: 'Change your name, phone or company', to: '/account/profile' },
+  security: { label: 'Change your password', to: '/account/security' },
   owned: {
     heading: 'Access your products',
     hint: 'Choose a product to open it.',

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { AccountPasswordFormValues } from '@wtm/contract';
+import { Heading, PageMeta } from '@wtm/ui';
+import { FormPasswordField } from '@wtm/ui/final-form';
+import { AccountForm, type SchemaPick } from '../../../components/account-form.tsx';
+import { Card, PageBand } from '../../../components/auth-page.tsx';
+import { SignedInOnly } from '../../../components/staff-page.tsx';
+import { SubmitArea } from '../../../components/submit-area.tsx';
+import { usePasswordChange } from '../api/use-password-change.ts';
+import { securityContent as content } from '../content/security-content.ts';
+
+// Loaded on demand when a customer opens it (routes.tsx): the sign-in and registration pages do not carry it.
+
+const pickPasswordSchema: SchemaPick<AccountPasswordFormValues> = (contract) => contract.accountPasswordSchema;
+
+const SectionCard = styled(Card)`
+  max-width: 30rem;
+  margin-top: ${({ theme }) => theme.space.md};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Back = styled.p`
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+`;
+
+/** `/account/security`: the signed-in customer's password (sessions and second factors join it). */
+export default function SecurityPage() {
+  return <SignedInOnly loginPath={content.loginPath}>{(userId) => <Security key={userId} />}</SignedInOnly>;
+}
+
+function Security() {
+  return (
+    <>
+      <PageMeta {...content.meta} />
+      <PageBand>
+        <Heading level={1} size="xxl">
+          {content.title}
+        </Heading>
+        <PasswordSection />
+        <Back>
+          <Link to={content.back.to}>{content.back.label}</Link>
+        </Back>
+      </PageBand>
+    </>
+  );
+}
+
+function PasswordSection() {
+  // A changed password empties the form: a new one starts with nothing typed.
+  const [changes, setChanges] = useState(0);
+  const submit = usePasswordChange(() => setChanges((count) => count + 1));
+  const { fields } = content.password;
+  return (
+    <SectionCard as="section" aria-labelledby="password-heading">
+      <Heading level={2} size="lg" id="password-heading">
+        {content.password.heading}
+      </Heading>
+      <p>{content.password.intro}</p>
+      <AccountForm key={changes} schema={pickPasswordSchema} onSubmit={submit} labelledBy="password-heading">
+        {({ submitting }) => (
+          <>
+            <FormPasswordField name="currentPassword" {...fields.currentPassword} autoComplete="current-password" required />
+            <FormPasswordField name="password" {...fields.password} autoComplete="new-password" required />
+            <FormPasswordField name="confirmPassword" {...fields.confirmPassword} autoComplete="new-password" required />
+            <SubmitArea loading={submitting}>{content.password.submit}</SubmitArea>
+          </>
+        )}
+      </AccountForm>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,11 @@
+import type { PageMetaProps } from '@wtm/ui';
+
+/** The security page's title and loading text: what Account's routes and page list need before its chunk arrives. */
+export const securityMeta = {
+  meta: {
+    title: 'Sign-in and security',
+    siteName: 'WTM',
+    description: 'Change the password of your WTM account.',
+  } satisfies PageMetaProps,
+  loading: 'Loading…',
+};

@@ -1,0 +1,55 @@
+// A customer runs their own account from Account Home: corrected details show in every
+// open tab's header at once; a new password ends every other device's session.
+import { defaultPassword, expect, newEmail, registerThroughUi, signInThroughUi, test } from '../support/fixtures.ts';
+import { expectHydrated } from '../support/hydration.ts';
+
+test('a profile change shows in the header of a second tab and stays after a reload', async ({ page, context }) => {
+  const email = newEmail('profile');
+  await registerThroughUi(page, email);
+  const otherTab = await context.newPage();
+  await otherTab.goto('/crm');
+  await expectHydrated(otherTab);
+  const otherHeader = otherTab.getByRole('banner');
+  await otherHeader.getByRole('button', { name: `Welcome ${email}` }).click();
+  await expect(otherHeader.getByText('Asha Verma', { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Change your name, phone or company' }).click();
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  const firstName = page.getByRole('textbox', { name: /First Name/ });
+  await expect(firstName).toHaveValue('Asha');
+  await firstName.fill('Ashwini');
+  await page.getByRole('textbox', { name: /Company/ }).fill('Verma & Daughters');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your profile has been saved.' })).toBeVisible();
+
+  // The other tab was not reloaded: its open menu follows the stored session.
+  await expect(otherHeader.getByText('Ashwini Verma', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: /Company/ })).toHaveValue('Verma & Daughters');
+  await expect(page.getByRole('textbox', { name: /First Name/ })).toHaveValue('Ashwini');
+});
+
+test('a password changed on one device ends the session of another at its next request, and this one stays', async ({ page, browser }) => {
+  const email = newEmail('password');
+  await registerThroughUi(page, email);
+  const otherDevice = await browser.newContext();
+  const phone = await otherDevice.newPage();
+  await signInThroughUi(phone, email);
+  await expect(phone).toHaveURL(/\/account\/home$/);
+
+  await page.getByRole('link', { name: 'Change your password' }).click();
+  await expect(page).toHaveURL(/\/account\/security$/);
+  await page.getByLabel(/^Current password/).fill(defaultPassword);
+  await page.getByLabel(/^New password/).fill('a brand new passphrase');
+  await page.getByLabel(/^Confirm new password/).fill('a brand new passphrase');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed, and your other session has been signed out.' })).toBeVisible();
+
+  await phone.reload();
+  await expect(phone).toHaveURL(/\/login\?returnUrl=%2Faccount%2Fhome&session=ended$/);
+  await page.goto('/account/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+  await signInThroughUi(phone, email, 'a brand new passphrase');
+  await expect(phone).toHaveURL(/\/account\/home$/);
+  await otherDevice.close();
+});

@@ -1,5 +1,6 @@
 // A customer runs their own account from Account Home: corrected details show in every
-// open tab's header at once; a new password ends every other device's session.
+// open tab's header at once; another browser is listed and signed out, and a new password
+// ends every other browser's session.
 import { defaultPassword, expect, newEmail, registerThroughUi, signInThroughUi, test } from '../support/fixtures.ts';
 import { expectHydrated } from '../support/hydration.ts';
 
@@ -29,22 +30,33 @@ test('a profile change shows in the header of a second tab and stays after a rel
   await expect(page.getByRole('textbox', { name: /First Name/ })).toHaveValue('Ashwini');
 });
 
-test('a password changed on one device ends the session of another at its next request, and this one stays', async ({ page, browser }) => {
-  const email = newEmail('password');
+test('the security page lists both browsers and signs the other out; a new password ends it again at its next request', async ({ page, browser }) => {
+  const email = newEmail('security');
   await registerThroughUi(page, email);
-  const otherDevice = await browser.newContext();
+  const otherDevice = await browser.newContext({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' });
   const phone = await otherDevice.newPage();
   await signInThroughUi(phone, email);
   await expect(phone).toHaveURL(/\/account\/home$/);
 
   await page.getByRole('link', { name: 'Change your password' }).click();
   await expect(page).toHaveURL(/\/account\/security$/);
+  const sessions = page.getByRole('list', { name: 'Signed-in sessions' });
+  // Registration's session (this browser) and the other browser's.
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  await expect(sessions.getByRole('listitem').filter({ hasText: 'This browser' })).toContainText('Chrome');
+  await sessions.getByRole('button', { name: /^Sign out: Firefox 128 on Linux/ }).click();
+  await expect(page.getByText('That session has been signed out.')).toBeVisible();
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+  await phone.reload();
+  await expect(phone).toHaveURL(/\/login\?returnUrl=%2Faccount%2Fhome&session=ended$/);
+
+  await signInThroughUi(phone, email);
+  await expect(phone).toHaveURL(/\/account\/home$/);
   await page.getByLabel(/^Current password/).fill(defaultPassword);
   await page.getByLabel(/^New password/).fill('a brand new passphrase');
   await page.getByLabel(/^Confirm new password/).fill('a brand new passphrase');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed, and your other session has been signed out.' })).toBeVisible();
-
   await phone.reload();
   await expect(phone).toHaveURL(/\/login\?returnUrl=%2Faccount%2Fhome&session=ended$/);
   await page.goto('/account/home');

@@ -3,6 +3,7 @@
 import type { ContentDraft, ContentAuditLine, EditorsList, EditorView, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentScheduleView, ContentSection, SectionContentView } from '@wtm/contract/content';
 import type {
   AccountPasswordRequest,
+  AccountSessions,
   ChangePasswordRequest,
   LoginRequest,
   LoginResponse,
@@ -97,6 +98,12 @@ export interface ApiClient {
   resendVerification(options?: RequestOptions): Promise<ServiceResponse>;
   /** `POST /api/account/password`: the signed-in customer's new password, with the current one; other sessions end. */
   changeAccountPassword(request: AccountPasswordRequest, options?: RequestOptions): Promise<ServiceResponse>;
+  /** `GET /api/account/sessions`: the signed-in customer's live sessions. */
+  accountSessions(options?: RequestOptions): Promise<AccountSessions>;
+  /** `DELETE /api/account/sessions/{id}`: signs one of them out. */
+  endSession(id: string, options?: RequestOptions): Promise<ServiceResponse>;
+  /** `POST /api/account/sessions/signOutOthers`: signs out every one but this. */
+  endOtherSessions(options?: RequestOptions): Promise<ServiceResponse>;
   /** `GET /api/events`: seats left of the upcoming webinars. */
   webinarSeats(options?: RequestOptions): Promise<WebinarSeatsResponse>;
   /** `POST /api/events/{slug}/registrations`: signs up for a webinar. */

@@ -112,6 +112,19 @@ describe('requests the client sends', () => {
     for (const index of [0, 1, 3]) expect(headersOf(sent[index]!)['X-XSRF-TOKEN']).toBe('xsrf-abc');
   });
 
+  it('lists the sessions and signs one or every other out', async () => {
+    const { api, sent } = client(answer(200, { sessions: [] }), answer(200, ok), answer(200, ok));
+    await api.accountSessions();
+    await api.endSession('a/b');
+    await api.endOtherSessions();
+    expect(sent.map((s) => [s.init.method, s.url])).toEqual([
+      ['GET', '/api/account/sessions'],
+      ['DELETE', '/api/account/sessions/a%2Fb'],
+      ['POST', '/api/account/sessions/signOutOthers'],
+    ]);
+    expect(headersOf(sent[1]!)['X-XSRF-TOKEN']).toBe('xsrf-abc');
+  });
+
   it('posts a signed-in password change with the current password, XSRF and the token', async () => {
     const { api, sent } = client(answer(200, ok));
     await api.changeAccountPassword({ currentPassword: 'old one', password: 'new one!' });

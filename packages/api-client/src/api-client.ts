@@ -2,6 +2,7 @@
 import {
   apiPaths,
   productCatalogue,
+  type AccountSessions,
   type LoginResponse,
   type MyProductResponse,
   type ProductAssignmentResponse,
@@ -124,6 +125,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     resendVerification: (opts) => call<ServiceResponse>('POST', apiPaths.resendVerification, undefined, opts),
     changeAccountPassword: (request, opts) => call<ServiceResponse>('POST', apiPaths.accountPassword, request, opts),
+    accountSessions: (opts) => call<AccountSessions>('GET', apiPaths.accountSessions, undefined, opts),
+    endSession: (id, opts) => call<ServiceResponse>('DELETE', apiPaths.accountSession(id), undefined, opts),
+    endOtherSessions: (opts) => call<ServiceResponse>('POST', apiPaths.otherAccountSessions, undefined, opts),
 
     webinarSeats: (opts) => call<WebinarSeatsResponse>('GET', apiPaths.events, undefined, opts),
 

@@ -28,6 +28,9 @@ export const apiPaths = {
   /** `POST`, signed in: mails a new confirmation link. */
   resendVerification: '/api/account/resendVerification',
   accountPassword: '/api/account/password',
+  accountSessions: '/api/account/sessions',
+  accountSession: (id: string) => `/api/account/sessions/${encodeURIComponent(id)}`,
+  otherAccountSessions: '/api/account/sessions/signOutOthers',
   /** `GET`: seats left of the upcoming webinars. */
   events: '/api/events',
   /** `POST`: signs up for the webinar `slug`. */

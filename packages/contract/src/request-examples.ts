@@ -12,6 +12,7 @@ import {
   eventSlugParamsSchema,
   handoffVerifyRequestSchema,
   myProductQuerySchema,
+  sessionIdParamsSchema,
   userIdParamsSchema,
 } from './request-params-schema.ts';
 import { salesEnquirySchema } from './sales-enquiry-schema.ts';
@@ -69,6 +70,7 @@ const examples = new Map<AnyObjectSchema, object>([
   ],
   [userUpdateSchema, { city: 'Chennai', jobTitleId: 9 } satisfies UserUpdate],
   [userIdParamsSchema, { id: clientId }],
+  [sessionIdParamsSchema, { id: '6f1c2a9e-4b7d-4e21-9c3a-0d5e8f7b1a24' }],
   [myProductQuerySchema, { clientId } satisfies MyProductQuery],
   [checkProductClientQuerySchema, { clientId, productCode: 'CRM', parentProductCode: 'CRM' } satisfies CheckProductClientQuery],
   [confirmAssignProductQuerySchema, { clientId, productCode: 'CRM', planCode: 'SCEN' } satisfies ConfirmAssignProductQuery],

@@ -34,6 +34,9 @@ function productCodeField(name: string) {
 /** `/users/{id}`: the user's id. */
 export const userIdParamsSchema: ObjectSchema<{ id: UserId }> = object({ id: paramField('id') });
 
+/** `/api/account/sessions/{id}`: a session's public id. */
+export const sessionIdParamsSchema: ObjectSchema<{ id: string }> = object({ id: paramField('id') });
+
 /** `GET /api/account/myProduct?clientId=`. */
 export const myProductQuerySchema: ObjectSchema<MyProductQuery> = object({ clientId: paramField('clientId') });
 

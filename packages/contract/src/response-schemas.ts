@@ -5,6 +5,8 @@ import { array, boolean, mixed, number, object, string } from 'yup';
 import { exactly } from './exact-schema.ts';
 import { productCodes } from './products.ts';
 import type {
+  AccountSession,
+  AccountSessions,
   ErrorBody,
   HandoffAccepted,
   HandoffRefused,
@@ -233,3 +235,16 @@ export const heldLeadsSchema = exactly<HeldLeads>()(
     registrations: object({ total: number().required(), listed: array(heldRegistrationSchema).required() }).required(),
   }),
 );
+
+const accountSessionSchema = exactly<AccountSession>()(
+  object({
+    id: string().required(),
+    device: string().nullable().defined(),
+    network: string().nullable().defined(),
+    signedInAt: string().required(),
+    lastSeenAt: string().required(),
+    current: boolean().required(),
+  }),
+);
+
+export const accountSessionsSchema = exactly<AccountSessions>()(object({ sessions: array(accountSessionSchema).required() }));

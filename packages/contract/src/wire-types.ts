@@ -92,6 +92,25 @@ export interface AccountPasswordRequest {
   password: string;
 }
 
+/** One live session of the signed-in customer, as the security page lists it. */
+export interface AccountSession {
+  id: string;
+  /** "Chrome 131 on Windows", from the user agent at sign-in; null when it said nothing readable. */
+  device: string | null;
+  /** The network signed in from: an IPv4 /24 or IPv6 /48, never a precise address. */
+  network: string | null;
+  /** ISO times. */
+  signedInAt: string;
+  lastSeenAt: string;
+  /** The session of this request. */
+  current: boolean;
+}
+
+/** `GET /api/account/sessions`: the live sessions, the most recently used first. */
+export interface AccountSessions {
+  sessions: AccountSession[];
+}
+
 /** `POST /api/register/salesEnquiry` body. */
 export interface SalesEnquiryRequest {
   firstName: string;

@@ -3,9 +3,10 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { Button, Heading, PageMeta, StatusMessage, type PageMetaProps } from '@wtm/ui';
 import { useCurrentUser } from '../hooks/use-current-user.ts';
 import { PageBand } from './auth-page.tsx';
+import type { ApiDataState } from '../hooks/use-api-data.ts';
 
 /** What a staff page loads: its data, or the API's refusal of this account, or a failure. */
-export type StaffPageState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'forbidden' } | { status: 'failed' };
+export type StaffPageState<T> = ApiDataState<T>;
 
 export interface StaffPageCopy {
   meta: PageMetaProps;

@@ -22,3 +22,10 @@ function expandIPv6(ip: string): string[] {
   const groups = [...headGroups, ...Array<string>(Math.max(missing, 0)).fill('0'), ...tailGroups];
   return groups.map((group) => (group.includes('.') ? group : Number.parseInt(group, 16).toString(16)));
 }
+
+/** The network a session is listed from: an IPv4 /24 or an IPv6 /48, never the address itself. */
+export function coarseNetwork(ip: string): string | null {
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? (isIPv4(ip) ? ip : undefined);
+  if (v4 !== undefined) return `${v4.split('.').slice(0, 3).join('.')}.0/24`;
+  return isIPv6(ip) ? `${expandIPv6(ip).slice(0, 3).join(':')}::/48` : null;
+}

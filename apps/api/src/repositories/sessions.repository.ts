@@ -11,7 +11,12 @@ export interface SessionOwnerRow {
   email_verified_at: EpochMs | null;
   editor_since: EpochMs | null;
   expires_at: EpochMs;
+  session_id: string;
+  last_seen_at: EpochMs | null;
 }
+
+/** A live session as its owner's security page lists it. */
+export type LiveSessionRow = Pick<SessionsTable, 'id' | 'token_hash' | 'device' | 'network' | 'created_at' | 'last_seen_at'>;
 
 export async function insertSession(db: Executor, session: NewSessionRow): Promise<void> {
   await db.insertInto('sessions').values(session).execute();
@@ -22,11 +27,47 @@ export function findLiveSessionOwner(db: Executor, tokenHash: string, now: Epoch
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.role', 'users.email_verified_at', 'users.editor_since', 'sessions.expires_at'])
+    .select(['users.id', 'users.email', 'users.role', 'users.email_verified_at', 'users.editor_since', 'sessions.expires_at', 'sessions.id as session_id', 'sessions.last_seen_at'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
+}
+
+/** Notes a request made with the session, unless one was noted since `staleBefore`. */
+export async function touchSession(db: Executor, tokenHash: string, now: EpochMs, staleBefore: EpochMs): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where((where) => where.or([where('last_seen_at', 'is', null), where('last_seen_at', '<', staleBefore)]))
+    .execute();
+}
+
+/** The user's live sessions, the most recently used first. */
+export function listLiveSessions(db: Executor, userId: string, now: EpochMs): Promise<LiveSessionRow[]> {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'token_hash', 'device', 'network', 'created_at', 'last_seen_at'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy((order) => order.fn.coalesce('last_seen_at', 'created_at'), 'desc')
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** Revokes the user's live session with this public id; false when the user has none such. */
+export async function revokeUserSessionById(db: Executor, userId: string, id: string, now: EpochMs): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Revokes one session; true when it was live. */

@@ -32,6 +32,10 @@ describe(`housekeeping (${testDialect()})`, () => {
       expires_at,
       revoked_at,
       remember_me: false,
+      id: token_hash,
+      device: null,
+      network: null,
+      last_seen_at: null,
     });
     await db
       .insertInto('sessions')

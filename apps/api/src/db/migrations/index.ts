@@ -41,6 +41,7 @@ import { migration as contentHistory } from './2026_12_04_0003_content_history.t
 import { migration as contentDrafts } from './2026_12_04_0004_content_drafts.ts';
 import { migration as contentAudit } from './2026_12_04_0005_content_audit.ts';
 import { migration as contentSchedules } from './2026_12_05_0001_content_schedules.ts';
+import { migration as sessionDevices } from './2026_12_06_0001_session_devices.ts';
 
 /**
  * Every migration of the schema, in order. Names are `YYYY_MM_DD_NNNN_what` so they sort
@@ -93,4 +94,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_04_0004_content_drafts': contentDrafts,
   '2026_12_04_0005_content_audit': contentAudit,
   '2026_12_05_0001_content_schedules': contentSchedules,
+  '2026_12_06_0001_session_devices': sessionDevices,
 };

@@ -38,6 +38,14 @@ export interface SessionsTable {
   revoked_at: EpochMs | null;
   /** SQLite reads a boolean back as 1 or 0, PostgreSQL as true or false. */
   remember_me: ColumnType<boolean | number, boolean, boolean>;
+  /** The session's public id (a UUID), which the security page names it by. */
+  id: string;
+  /** "Chrome 131 on Windows", read from the user agent at sign-in; null when it said nothing. */
+  device: string | null;
+  /** The client's network at sign-in: an IPv4 /24 or an IPv6 /48. */
+  network: string | null;
+  /** The last request made with it, to the minute (null: none since sign-in). */
+  last_seen_at: EpochMs | null;
 }
 
 /**

@@ -9,6 +9,7 @@ import { answers, apiResponses, described, refusals } from '../answer-schemas.ts
 import { answerNoStore } from '../no-store.ts';
 import { passwordChangeRoutes } from './password-change.ts';
 import { resendVerificationRoutes } from './resend-verification.ts';
+import { sessionsRoutes } from './sessions.ts';
 
 export const CLIENT_NOT_FOUND = 'User not found';
 /** Products open and start only for a confirmed address. */
@@ -150,4 +151,5 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(resendVerificationRoutes);
   await app.register(passwordChangeRoutes);
+  await app.register(sessionsRoutes);
 }

@@ -1,6 +1,7 @@
 import { loginRequestSchema, type LoginFailure, type LoginRequest, type LoginSuccess, type ServiceResponse } from '@wtm/contract';
 import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../../lib/client-address.ts';
+import { sessionDeviceOf } from '../../lib/device-label.ts';
 import { bearerTokenOf, requireUser } from '../../plugins/app/auth.ts';
 import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
 import { accountRateRules } from '../../services/accounts/rate-rules.ts';
@@ -28,7 +29,7 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const outcome = await app.accounts.signIn(request.body, clientAddressKey(request.ip));
+      const outcome = await app.accounts.signIn(request.body, clientAddressKey(request.ip), sessionDeviceOf(request));
       app.metrics.signIns.inc({ outcome: outcome.kind });
       switch (outcome.kind) {
         case 'throttled':

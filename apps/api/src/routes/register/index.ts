@@ -1,6 +1,7 @@
 import { pricingPlanOf, registerSchema, ruleMessages, type LoginFailure, type LoginSuccess, type RegisterRequest } from '@wtm/contract';
 import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../../lib/client-address.ts';
+import { sessionDeviceOf } from '../../lib/device-label.ts';
 import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
 import { answers, apiResponses, described, refusals } from '../answer-schemas.ts';
 import { answerNoStore } from '../no-store.ts';
@@ -37,7 +38,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       if (plan !== undefined && (product === undefined || pricingPlanOf(product, plan) === undefined)) {
         return reply.code(400).send({ message: ruleMessages.planInvalid, statusCode: 400, errors: { plan: ruleMessages.planInvalid } });
       }
-      const outcome = await app.accounts.register(request.body, clientAddressKey(request.ip));
+      const outcome = await app.accounts.register(request.body, clientAddressKey(request.ip), sessionDeviceOf(request));
       switch (outcome.kind) {
         case 'throttled':
           return sendTooManyRequests(reply, outcome.decision);

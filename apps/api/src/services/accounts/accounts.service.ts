@@ -7,6 +7,7 @@ import { hashPassword, needsRehash, verifyPassword } from './password-hasher.ts'
 import type { RateLimiter } from '../rate-limiter.service.ts';
 import { accountRateRules as rules } from './rate-rules.ts';
 import type { ChallengeCheck, ChallengeService } from '../challenges/challenge.service.ts';
+import type { SessionDevice } from '../../lib/device-label.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { EmailVerificationService } from './email-verification.service.ts';
 import { checkLimits, type Throttled } from '../throttled.ts';
@@ -31,8 +32,8 @@ export type SignInOutcome =
   | Throttled;
 
 export interface AccountsService {
-  register(input: RegisterRequest, clientAddress: string): Promise<RegisterOutcome>;
-  signIn(input: LoginRequest, clientAddress: string): Promise<SignInOutcome>;
+  register(input: RegisterRequest, clientAddress: string, device: SessionDevice): Promise<RegisterOutcome>;
+  signIn(input: LoginRequest, clientAddress: string, device: SessionDevice): Promise<SignInOutcome>;
   /** Revokes the session of this token; true when it was live. */
   signOut(token: string): Promise<boolean>;
 }
@@ -56,7 +57,7 @@ export function createAccountsService({ db, sessions, rateLimiter, challenges, v
   });
 
   return {
-    async register(input, clientAddress) {
+    async register(input, clientAddress, device) {
       const throttled = await checkLimits(rateLimiter, [[rules.registerPerAddress, clientAddress]]);
       if (throttled) return throttled;
       // Registration reveals whether an address is taken by nature; the per-address limit
@@ -69,13 +70,13 @@ export function createAccountsService({ db, sessions, rateLimiter, challenges, v
         // A parallel registration may have taken the address since the check above.
         if (!(await insertUser(trx, row))) return { kind: 'email-taken' } as const;
         await welcome.queue(trx);
-        return signedIn(await sessions.start(trx, row.id, false), row);
+        return signedIn(await sessions.start(trx, row.id, false, device), row);
       });
       if (outcome.kind === 'signed-in') wakeMailWorker();
       return outcome;
     },
 
-    async signIn(input, clientAddress) {
+    async signIn(input, clientAddress, device) {
       const account = normalizeEmail(input.email);
       // Per address, every attempt is counted before the password is checked, so parallel
       // guesses from one address cannot slip past the limit; a success is forgiven below.
@@ -102,7 +103,7 @@ export function createAccountsService({ db, sessions, rateLimiter, challenges, v
       if (needsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(input.password), now());
       await rateLimiter.forgive(rules.signInPerAddress, clientAddress);
       await rateLimiter.reset(rules.signInPerAccount, account);
-      return signedIn(await sessions.start(db, user.id, input.rememberMe === true), user);
+      return signedIn(await sessions.start(db, user.id, input.rememberMe === true, device), user);
     },
 
     signOut: (token) => sessions.end(token),

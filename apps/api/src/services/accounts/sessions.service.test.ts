@@ -6,6 +6,8 @@ import { hashSecretToken } from '../../lib/secret-token.ts';
 
 // Every call reads the session from the database: a session ended anywhere (this process,
 // another instance, a deleted account) or expired is refused at the very next call.
+const NO_DEVICE = { device: null, network: null };
+
 describe(`sessions service, revocation (${testDialect()})`, () => {
   let testApp: TestApp;
   let clock: number;
@@ -23,7 +25,7 @@ describe(`sessions service, revocation (${testDialect()})`, () => {
 
   async function newSession(service: ReturnType<typeof sessions>): Promise<{ user: RegisteredUser; token: string }> {
     const user = await registerUser(testApp.app);
-    return { user, token: await service.start(testApp.app.db, user.id, false) };
+    return { user, token: await service.start(testApp.app.db, user.id, false, NO_DEVICE) };
   }
 
   /** Revokes as another instance would: in the database only. */
@@ -34,7 +36,7 @@ describe(`sessions service, revocation (${testDialect()})`, () => {
   it('refuses a session ended through this process at once', async () => {
     const service = sessions();
     const { user, token } = await newSession(service);
-    expect(await service.authenticate(token)).toEqual({ id: user.id, email: user.email, role: 'customer', emailVerified: true, editor: false });
+    expect(await service.authenticate(token)).toEqual({ id: user.id, email: user.email, role: 'customer', emailVerified: true, editor: false, sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(await service.end(token)).toBe(true);
     expect(await service.authenticate(token)).toBeUndefined();
   });
@@ -42,7 +44,7 @@ describe(`sessions service, revocation (${testDialect()})`, () => {
   it('refuses every session of a user whose sessions were all ended, at once', async () => {
     const service = sessions();
     const { user, token } = await newSession(service);
-    const other = await service.start(testApp.app.db, user.id, true);
+    const other = await service.start(testApp.app.db, user.id, true, NO_DEVICE);
     expect(await service.authenticate(token)).toBeDefined();
     expect(await service.authenticate(other)).toBeDefined();
     expect(await service.authenticate(user.token)).toBeDefined();

@@ -1,14 +1,24 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { api, ApiError, session } from '@wtm/api-client';
+import type { AccountSession } from '@wtm/contract';
 import { loginSuccess } from '../../../test/fixtures.ts';
 import { renderAccount } from '../../../test/render-account.tsx';
 
 jest.mock('@wtm/api-client', () => ({
   ...jest.requireActual('@wtm/api-client'),
-  api: { changeAccountPassword: jest.fn(), logout: jest.fn() },
+  api: { changeAccountPassword: jest.fn(), accountSessions: jest.fn(), endSession: jest.fn(), endOtherSessions: jest.fn(), logout: jest.fn() },
 }));
 
 const changeAccountPassword = jest.mocked(api.changeAccountPassword);
+const accountSessions = jest.mocked(api.accountSessions);
+const endSession = jest.mocked(api.endSession);
+const endOtherSessions = jest.mocked(api.endOtherSessions);
+
+const thisBrowser: AccountSession = { id: 's-1', device: 'Chrome 131 on Windows', network: '203.0.113.0/24', signedInAt: '2026-12-03T08:00:00.000Z', lastSeenAt: '2026-12-03T09:00:00.000Z', current: true };
+const phone: AccountSession = { id: 's-2', device: 'Safari 18 on iOS', network: '2001:db8:abcd::/48', signedInAt: '2026-12-01T07:30:00.000Z', lastSeenAt: '2026-12-02T19:00:00.000Z', current: false };
+const unknown: AccountSession = { id: 's-3', device: null, network: null, signedInAt: '2026-11-30T10:00:00.000Z', lastSeenAt: '2026-11-30T10:00:00.000Z', current: false };
+
+beforeEach(() => accountSessions.mockResolvedValue({ sessions: [thisBrowser] }));
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const WRONG = 'The current password is not correct';
 
@@ -74,4 +84,37 @@ it('shows the wait of a throttled answer and the connection failure', async () =
   await view.user.click(screen.getByRole('button', { name: 'Change password' }));
   await waitFor(() => expect(view.alert()).toMatchObject({ kind: 'error', text: 'Your password was not changed. Check your connection and try again.' }));
   expect(field('Current password')).toHaveValue('old secret');
+});
+
+it('lists where the account is signed in, marks this browser, and signs one or every other out', async () => {
+  accountSessions.mockResolvedValueOnce({ sessions: [thisBrowser, phone, unknown] }).mockResolvedValueOnce({ sessions: [thisBrowser, unknown] }).mockResolvedValueOnce({ sessions: [thisBrowser] });
+  endSession.mockResolvedValue({ success: true, systemMessage: 'That session has been signed out.' });
+  endOtherSessions.mockResolvedValue({ success: true, systemMessage: 'Your other session has been signed out.' });
+  const view = await openSecurity();
+  const list = await screen.findByRole('list', { name: 'Signed-in sessions' });
+  const items = within(list).getAllByRole('listitem');
+  expect(items).toHaveLength(3);
+  expect(items[0]).toHaveTextContent('Chrome 131 on Windows · This browser');
+  expect(items[0]).toHaveTextContent('from network 203.0.113.0/24');
+  expect(within(items[0]!).queryByRole('button')).toBeNull();
+  expect(items[2]).toHaveTextContent('Unknown browser');
+
+  await view.user.click(within(items[1]!).getByRole('button', { name: /^Sign out: Safari 18 on iOS, signed in / }));
+  expect(await screen.findByText('That session has been signed out.')).toBeVisible();
+  expect(endSession).toHaveBeenCalledWith('s-2');
+  await waitFor(() => expect(within(screen.getByRole('list', { name: 'Signed-in sessions' })).getAllByRole('listitem')).toHaveLength(2));
+
+  await view.user.click(screen.getByRole('button', { name: 'Sign out every other session' }));
+  expect(await screen.findByText('Your other session has been signed out.')).toBeVisible();
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Sign out every other session' })).toBeNull());
+});
+
+it('says when the sessions cannot be loaded or nothing was signed out', async () => {
+  accountSessions.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue({ sessions: [thisBrowser, phone] });
+  endSession.mockRejectedValue(new TypeError('Failed to fetch'));
+  const view = await openSecurity();
+  expect(await screen.findByText('We could not load your sessions.')).toBeVisible();
+  await view.user.click(screen.getByRole('button', { name: 'Retry' }));
+  await view.user.click(await screen.findByRole('button', { name: /^Sign out: Safari 18 on iOS/ }));
+  expect(await screen.findByText('Nothing was signed out. Check your connection and try again.')).toBeVisible();
 });

@@ -10,6 +10,7 @@ import { SignedInOnly } from '../../../components/staff-page.tsx';
 import { SubmitArea } from '../../../components/submit-area.tsx';
 import { usePasswordChange } from '../api/use-password-change.ts';
 import { securityContent as content } from '../content/security-content.ts';
+import { SessionsSection } from './sessions-section.tsx';
 
 // Loaded on demand when a customer opens it (routes.tsx): the sign-in and registration pages do not carry it.
 
@@ -28,7 +29,7 @@ const Back = styled.p`
   margin: ${({ theme }) => theme.space.lg} 0 0;
 `;
 
-/** `/account/security`: the signed-in customer's password (sessions and second factors join it). */
+/** `/account/security`: the signed-in customer's password and sessions. */
 export default function SecurityPage() {
   return <SignedInOnly loginPath={content.loginPath}>{(userId) => <Security key={userId} />}</SignedInOnly>;
 }
@@ -42,6 +43,7 @@ function Security() {
           {content.title}
         </Heading>
         <PasswordSection />
+        <SessionsSection />
         <Back>
           <Link to={content.back.to}>{content.back.label}</Link>
         </Back>

@@ -5,7 +5,7 @@ export const securityMeta = {
   meta: {
     title: 'Sign-in and security',
     siteName: 'WTM',
-    description: 'Change the password of your WTM account.',
+    description: 'Change the password of your WTM account and see where it is signed in.',
   } satisfies PageMetaProps,
   loading: 'Loading…',
 };

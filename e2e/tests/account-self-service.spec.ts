@@ -3,6 +3,9 @@
 // ends every other browser's session.
 import { defaultPassword, expect, newEmail, registerThroughUi, signInThroughUi, test } from '../support/fixtures.ts';
 import { expectHydrated } from '../support/hydration.ts';
+import { capturedMails, linkIn, waitForMail } from '../support/mailbox.ts';
+
+const NEW_SIGN_IN = 'New sign-in to your WTM account';
 
 test('a profile change shows in the header of a second tab and stays after a reload', async ({ page, context }) => {
   const email = newEmail('profile');
@@ -37,6 +40,12 @@ test('the security page lists both browsers and signs the other out; a new passw
   const phone = await otherDevice.newPage();
   await signInThroughUi(phone, email);
   await expect(phone).toHaveURL(/\/account\/home$/);
+  // A browser the account had never been signed in from: the owner is told, with a link here.
+  const notice = await waitForMail(email, (mail) => mail.subject === NEW_SIGN_IN);
+  expect(notice.text).toContain('Browser: Firefox 128 on Linux');
+  await page.goto(linkIn(notice, `${new URL(page.url()).origin}/account/security`));
+  await expect(page).toHaveURL(/\/account\/security$/);
+  await page.goto('/account/home');
 
   await page.getByRole('link', { name: 'Change your password' }).click();
   await expect(page).toHaveURL(/\/account\/security$/);
@@ -63,5 +72,7 @@ test('the security page lists both browsers and signs the other out; a new passw
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
   await signInThroughUi(phone, email, 'a brand new passphrase');
   await expect(phone).toHaveURL(/\/account\/home$/);
+  // Its later sign-ins came from a browser the account knows by then.
+  expect(await capturedMails(email, (mail) => mail.subject === NEW_SIGN_IN)).toHaveLength(1);
   await otherDevice.close();
 });

@@ -1,6 +1,6 @@
 import type { ReleaseTables } from '@wtm/releases';
 import type { Kysely } from 'kysely';
-import type { EmailVerificationsTable, PasswordResetsTable, SessionsTable, UsersTable } from './schema/accounts.ts';
+import type { EmailVerificationsTable, KnownBrowsersTable, PasswordResetsTable, SessionsTable, UsersTable } from './schema/accounts.ts';
 import type { ContentAuditTable, ContentDraftsTable, ContentSchedulesTable } from './schema/content.ts';
 import type { MailOutboxTable } from './schema/mail.ts';
 import type { ProductAssignmentsTable, ProductHandoffsTable } from './schema/products.ts';
@@ -32,6 +32,7 @@ export interface Database extends ReleaseTables {
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
   email_verifications: EmailVerificationsTable;
+  known_browsers: KnownBrowsersTable;
   // mail
   mail_outbox: MailOutboxTable;
   // throttling

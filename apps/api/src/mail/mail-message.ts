@@ -24,6 +24,12 @@ export interface OutgoingMail {
   expiresAt?: number;
   /** An iCalendar invitation (`METHOD:REQUEST`) sent with the mail, e.g. a webinar's. */
   calendar?: string;
+  /**
+   * A security notice to an account's own address about something only its password could
+   * do (a sign-in from a new browser): not counted by the per-recipient cap, so mails a
+   * stranger can cause never silence it; the caller bounds it per account instead.
+   */
+  securityNotice?: true;
 }
 
 /** What a transport delivers. */

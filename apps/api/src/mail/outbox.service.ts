@@ -27,7 +27,8 @@ export interface Outbox {
  * At most `perDay` mails to one address in 24 hours, whatever the form that causes them,
  * so nobody can use the site to fill a stranger's mailbox. Counted in `rate_limits` within
  * the caller's transaction: every instance counts together, and a change that rolls back
- * counts nothing. `exempt` addresses (the sales inbox, kept quiet by the digest) are not counted.
+ * counts nothing. `exempt` addresses (the sales inbox, kept quiet by the digest) and an
+ * account's security notices (OutgoingMail.securityNotice) are not counted.
  */
 export interface RecipientCap {
   perDay: number;
@@ -45,7 +46,7 @@ export function createOutbox({ now = Date.now, recipientCap }: { now?: () => num
       const id = randomUUID();
       const idempotencyKey = mail.idempotencyKey ?? `${mail.kind}.${id}`;
       const createdAt = now();
-      const counted = recipientCap !== undefined && !exempt.has(normalizeEmail(mail.to));
+      const counted = recipientCap !== undefined && mail.securityNotice !== true && !exempt.has(normalizeEmail(mail.to));
       if (counted) {
         const counter = await incrementCounter(executor, recipientCounterKey(mail.to), createdAt, DAY_MS);
         if (counter.count > recipientCap.perDay) return { id, idempotencyKey, queued: false, capped: true };

@@ -14,7 +14,7 @@ describe(`housekeeping (${testDialect()})`, () => {
 
   afterAll(() => testApp.close());
 
-  it('deletes ended counters, long-ended sessions, long-expired reset and confirmation codes and long-expired used challenges and month-old field data only', async () => {
+  it('deletes ended counters, long-ended sessions, long-unseen browsers, long-expired reset and confirmation codes and long-expired used challenges and month-old field data only', async () => {
     const { db } = testApp.app;
     const now = Date.now();
     const user = await registerUser(testApp.app);
@@ -46,6 +46,9 @@ describe(`housekeeping (${testDialect()})`, () => {
     // Address confirmation codes: the welcome mail's own code of `user` is live and stays.
     await db.insertInto('email_verifications').values([reset('old-confirmation', now - 2 * DAY), reset('recent-confirmation', now - 3_600_000)]).execute();
 
+    // Known browsers: the registration's own (seen now) stays, one unseen for 181 days goes.
+    await db.insertInto('known_browsers').values({ user_id: user.id, browser_hash: 'unseen-half-a-year', device: null, first_seen_at: now - 200 * DAY, last_seen_at: now - 181 * DAY }).execute();
+
     await db
       .insertInto('used_challenges')
       .values([
@@ -65,6 +68,7 @@ describe(`housekeeping (${testDialect()})`, () => {
     expect(await runHousekeeping(db, now)).toEqual({
       counters: 1,
       sessions: 2,
+      browsers: 1,
       resets: 1,
       verifications: 1,
       challenges: 1,
@@ -79,6 +83,7 @@ describe(`housekeeping (${testDialect()})`, () => {
     expect(sessions).toContain('recently-revoked');
     expect(sessions).not.toContain('old-expired');
     expect(sessions).toHaveLength(2); // the registration's own session stays
+    expect(await db.selectFrom('known_browsers').select('user_id').execute()).toEqual([{ user_id: user.id }]);
     expect((await db.selectFrom('password_resets').select('token_hash').execute()).map((row) => row.token_hash)).toEqual(['recent-reset']);
     const confirmations = (await db.selectFrom('email_verifications').select('token_hash').execute()).map((row) => row.token_hash);
     expect(confirmations).toContain('recent-confirmation');

@@ -1,6 +1,7 @@
 import type { Executor } from '../db/schema.ts';
 import { emailVerificationCodes, passwordResetCodes } from '../repositories/single-use-codes.repository.ts';
 import { deleteEndedCounters } from '../repositories/rate-limits.repository.ts';
+import { deleteStaleBrowsers } from '../repositories/known-browsers.repository.ts';
 import { deleteEndedSessions } from '../repositories/sessions.repository.ts';
 import { deleteExpiredChallenges } from '../repositories/used-challenges.repository.ts';
 import { DEFAULT_ABUSE_BUDGETS, type AbuseBudgets } from '../config/abuse-budgets.ts';
@@ -11,6 +12,8 @@ import { releaseUnconfirmedSeats } from './webinars/seat-confirmation.ts';
 const DAY = 24 * 3_600_000;
 /** Ended sessions are kept a week, for questions like "was I signed out?". */
 const ENDED_SESSION_RETENTION_MS = 7 * DAY;
+/** A browser not signed in from for 180 days is forgotten: its next sign-in mails the owner again. */
+const KNOWN_BROWSER_RETENTION_MS = 180 * DAY;
 /** Expired reset and address confirmation codes are kept a day, for the same reason. */
 const EXPIRED_RESET_RETENTION_MS = DAY;
 /**
@@ -22,6 +25,8 @@ const USED_CHALLENGE_RETENTION_MS = 3_600_000;
 export interface HousekeepingSummary {
   counters: number;
   sessions: number;
+  /** Known browsers not seen for 180 days. */
+  browsers: number;
   resets: number;
   verifications: number;
   challenges: number;
@@ -33,7 +38,7 @@ export interface HousekeepingSummary {
 }
 
 /**
- * Deletes rows nobody needs any more: ended rate-limit windows, long-ended sessions,
+ * Deletes rows nobody needs any more: ended rate-limit windows, long-ended sessions, browsers unseen for 180 days,
  * long-expired reset and confirmation codes, the used challenges that have long expired;
  * rolls field data up per hour after a day, raw rows and roll-ups each within the row cap, roll-ups kept 30 days; gives back the seats of webinar sign-ups left unconfirmed a day; and deletes enquiries and sign-ups past the retention (24 months). Sent mail stays: the outbox is also the record of what went out.
  */
@@ -41,6 +46,7 @@ export async function runHousekeeping(db: Executor, now: number = Date.now(), bu
   return {
     counters: await deleteEndedCounters(db, now),
     sessions: await deleteEndedSessions(db, now - ENDED_SESSION_RETENTION_MS),
+    browsers: await deleteStaleBrowsers(db, now - KNOWN_BROWSER_RETENTION_MS),
     resets: await passwordResetCodes.deleteExpired(db, now - EXPIRED_RESET_RETENTION_MS),
     verifications: await emailVerificationCodes.deleteExpired(db, now - EXPIRED_RESET_RETENTION_MS),
     challenges: await deleteExpiredChallenges(db, now - USED_CHALLENGE_RETENTION_MS),

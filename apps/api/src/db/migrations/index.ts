@@ -42,6 +42,7 @@ import { migration as contentDrafts } from './2026_12_04_0004_content_drafts.ts'
 import { migration as contentAudit } from './2026_12_04_0005_content_audit.ts';
 import { migration as contentSchedules } from './2026_12_05_0001_content_schedules.ts';
 import { migration as sessionDevices } from './2026_12_06_0001_session_devices.ts';
+import { migration as knownBrowsers } from './2026_12_06_0002_known_browsers.ts';
 
 /**
  * Every migration of the schema, in order. Names are `YYYY_MM_DD_NNNN_what` so they sort
@@ -95,4 +96,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_04_0005_content_audit': contentAudit,
   '2026_12_05_0001_content_schedules': contentSchedules,
   '2026_12_06_0001_session_devices': sessionDevices,
+  '2026_12_06_0002_known_browsers': knownBrowsers,
 };

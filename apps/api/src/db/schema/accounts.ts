@@ -48,6 +48,17 @@ export interface SessionsTable {
   last_seen_at: EpochMs | null;
 }
 
+/** A browser the account was signed in from, known by its cookie (migration 2026_12_06_0002). */
+export interface KnownBrowsersTable {
+  user_id: string;
+  /** SHA-256 (hex) of the browser's cookie; the cookie itself is never stored. */
+  browser_hash: string;
+  /** The session's device label when it was first seen ("Firefox 140 on Linux"). */
+  device: string | null;
+  first_seen_at: EpochMs;
+  last_seen_at: EpochMs;
+}
+
 /**
  * A code mailed in a link and usable once, kept as its SHA-256 (hex): the shape of both
  * password_resets and email_verifications.

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createAccountsService, type AccountsService } from '../../services/accounts/accounts.service.ts';
+import { createNewBrowserNotice } from '../../services/accounts/new-browser-notice.service.ts';
 import { createEmailVerificationService, type EmailVerificationService } from '../../services/accounts/email-verification.service.ts';
 import { dummyPasswordHash } from '../../services/accounts/password-hasher.ts';
 import { createPasswordChangeService, type PasswordChangeService } from '../../services/accounts/password-change.service.ts';
@@ -29,7 +30,8 @@ export const accountsPlugin = fp(
     const wakeMailWorker = () => mailWorker.wake();
     const verification = createEmailVerificationService({ db, outbox, rateLimiter, wakeMailWorker, publicUrl: app.config.publicUrl });
     app.decorate('emailVerification', verification);
-    app.decorate('accounts', createAccountsService({ db, sessions, rateLimiter, challenges, verification, wakeMailWorker }));
+    const browsers = createNewBrowserNotice({ db, outbox, rateLimiter, background, wakeMailWorker, publicUrl: app.config.publicUrl });
+    app.decorate('accounts', createAccountsService({ db, sessions, rateLimiter, challenges, verification, browsers, wakeMailWorker }));
     app.decorate(
       'passwordReset',
       createPasswordResetService({

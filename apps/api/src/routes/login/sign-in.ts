@@ -1,7 +1,6 @@
 import { loginRequestSchema, type LoginFailure, type LoginRequest, type LoginSuccess, type ServiceResponse } from '@wtm/contract';
 import type { FastifyInstance } from 'fastify';
-import { clientAddressKey } from '../../lib/client-address.ts';
-import { sessionDeviceOf } from '../../lib/device-label.ts';
+import { keepBrowserCookie, signInClientOf } from '../../plugins/app/browser-cookie.ts';
 import { bearerTokenOf, requireUser } from '../../plugins/app/auth.ts';
 import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
 import { accountRateRules } from '../../services/accounts/rate-rules.ts';
@@ -29,7 +28,8 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const outcome = await app.accounts.signIn(request.body, clientAddressKey(request.ip), sessionDeviceOf(request));
+      const client = signInClientOf(request);
+      const outcome = await app.accounts.signIn(request.body, client);
       app.metrics.signIns.inc({ outcome: outcome.kind });
       switch (outcome.kind) {
         case 'throttled':
@@ -40,6 +40,7 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
         case 'rejected':
           return { success: false, systemMessage: INVALID_CREDENTIALS, ...(outcome.challengeRequired && { challengeRequired: true }) } satisfies LoginFailure;
         case 'signed-in':
+          keepBrowserCookie(reply, client, app.config.publicUrl);
           return { success: true, token: outcome.token, systemMessage: LOGIN_SUCCESSFUL, ...outcome.user } satisfies LoginSuccess;
       }
     },

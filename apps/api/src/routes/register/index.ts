@@ -1,7 +1,6 @@
 import { pricingPlanOf, registerSchema, ruleMessages, type LoginFailure, type LoginSuccess, type RegisterRequest } from '@wtm/contract';
 import type { FastifyInstance } from 'fastify';
-import { clientAddressKey } from '../../lib/client-address.ts';
-import { sessionDeviceOf } from '../../lib/device-label.ts';
+import { keepBrowserCookie, signInClientOf } from '../../plugins/app/browser-cookie.ts';
 import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
 import { answers, apiResponses, described, refusals } from '../answer-schemas.ts';
 import { answerNoStore } from '../no-store.ts';
@@ -38,7 +37,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
       if (plan !== undefined && (product === undefined || pricingPlanOf(product, plan) === undefined)) {
         return reply.code(400).send({ message: ruleMessages.planInvalid, statusCode: 400, errors: { plan: ruleMessages.planInvalid } });
       }
-      const outcome = await app.accounts.register(request.body, clientAddressKey(request.ip), sessionDeviceOf(request));
+      const client = signInClientOf(request);
+      const outcome = await app.accounts.register(request.body, client);
       switch (outcome.kind) {
         case 'throttled':
           return sendTooManyRequests(reply, outcome.decision);
@@ -46,6 +46,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
           return { success: false, systemMessage: EMAIL_TAKEN } satisfies LoginFailure;
         case 'signed-in':
           app.metrics.registrations.inc();
+          keepBrowserCookie(reply, client, app.config.publicUrl);
           return { success: true, token: outcome.token, systemMessage: REGISTRATION_SUCCESSFUL, ...outcome.user } satisfies LoginSuccess;
       }
     },

@@ -8,6 +8,7 @@ import type { RateLimiter } from '../rate-limiter.service.ts';
 import { accountRateRules as rules } from './rate-rules.ts';
 import type { ChallengeCheck, ChallengeService } from '../challenges/challenge.service.ts';
 import type { SessionDevice } from '../../lib/device-label.ts';
+import type { NewBrowserNotice } from './new-browser-notice.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { EmailVerificationService } from './email-verification.service.ts';
 import { checkLimits, type Throttled } from '../throttled.ts';
@@ -31,9 +32,17 @@ export type SignInOutcome =
   | { kind: 'challenge-required'; reason: Exclude<ChallengeCheck, 'accepted'> }
   | Throttled;
 
+/** Who is signing in or registering: the address key the limits count, the device, the browser's cookie. */
+export interface SignInClient {
+  address: string;
+  device: SessionDevice;
+  /** The browser's known-browser cookie (lib/secret-token shaped), made now if it had none. */
+  browser: string;
+}
+
 export interface AccountsService {
-  register(input: RegisterRequest, clientAddress: string, device: SessionDevice): Promise<RegisterOutcome>;
-  signIn(input: LoginRequest, clientAddress: string, device: SessionDevice): Promise<SignInOutcome>;
+  register(input: RegisterRequest, client: SignInClient): Promise<RegisterOutcome>;
+  signIn(input: LoginRequest, client: SignInClient): Promise<SignInOutcome>;
   /** Revokes the session of this token; true when it was live. */
   signOut(token: string): Promise<boolean>;
 }
@@ -44,12 +53,13 @@ export interface AccountsDeps {
   rateLimiter: RateLimiter;
   challenges: ChallengeService;
   verification: EmailVerificationService;
+  browsers: NewBrowserNotice;
   /** Called after a commit that queued mail. */
   wakeMailWorker: () => void;
   now?: () => number;
 }
 
-export function createAccountsService({ db, sessions, rateLimiter, challenges, verification, wakeMailWorker, now = Date.now }: AccountsDeps): AccountsService {
+export function createAccountsService({ db, sessions, rateLimiter, challenges, verification, browsers, wakeMailWorker, now = Date.now }: AccountsDeps): AccountsService {
   const signedIn = (token: string, user: Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name'>): SignedIn => ({
     kind: 'signed-in',
     token,
@@ -57,7 +67,7 @@ export function createAccountsService({ db, sessions, rateLimiter, challenges, v
   });
 
   return {
-    async register(input, clientAddress, device) {
+    async register(input, { address: clientAddress, device, browser }) {
       const throttled = await checkLimits(rateLimiter, [[rules.registerPerAddress, clientAddress]]);
       if (throttled) return throttled;
       // Registration reveals whether an address is taken by nature; the per-address limit
@@ -70,13 +80,14 @@ export function createAccountsService({ db, sessions, rateLimiter, challenges, v
         // A parallel registration may have taken the address since the check above.
         if (!(await insertUser(trx, row))) return { kind: 'email-taken' } as const;
         await welcome.queue(trx);
+        await browsers.rememberFirst(trx, row.id, browser, device);
         return signedIn(await sessions.start(trx, row.id, false, device), row);
       });
       if (outcome.kind === 'signed-in') wakeMailWorker();
       return outcome;
     },
 
-    async signIn(input, clientAddress, device) {
+    async signIn(input, { address: clientAddress, device, browser }) {
       const account = normalizeEmail(input.email);
       // Per address, every attempt is counted before the password is checked, so parallel
       // guesses from one address cannot slip past the limit; a success is forgiven below.
@@ -103,7 +114,9 @@ export function createAccountsService({ db, sessions, rateLimiter, challenges, v
       if (needsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(input.password), now());
       await rateLimiter.forgive(rules.signInPerAddress, clientAddress);
       await rateLimiter.reset(rules.signInPerAccount, account);
-      return signedIn(await sessions.start(db, user.id, input.rememberMe === true, device), user);
+      const token = await sessions.start(db, user.id, input.rememberMe === true, device);
+      browsers.afterSignIn(user, browser, device);
+      return signedIn(token, user);
     },
 
     signOut: (token) => sessions.end(token),

@@ -58,6 +58,17 @@ export const accountRateRules = {
     windowMs: HOUR,
     message: 'Too many registrations from your network. Please wait an hour and try again.',
   },
+  /**
+   * Mails about a sign-in from a new browser, per account (only the password's holder
+   * causes them): past it the sign-in goes on and only the mail is left out (the security
+   * page still lists the session). Never answered.
+   */
+  newBrowserMailPerAccount: {
+    name: 'new-browser-mail-per-account',
+    limit: 5,
+    windowMs: 24 * HOUR,
+    message: 'Enough new-browser notices were sent today.',
+  },
 } as const satisfies Record<string, RateRule>;
 
 /** `GET /api/challenge`: enough for every form of an office behind one address. */

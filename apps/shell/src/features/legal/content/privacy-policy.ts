@@ -22,10 +22,11 @@ export const privacyPolicy: LegalDocument = {
         {
           list: [
             'Account data: when you register, your first and last name, e-mail address, phone number, city, company and job title; your password only as a salted argon2id hash that nobody can read back; whether and when you confirmed your e-mail address; the products and plans you start and the end of each free trial.',
-            'Sign-in sessions: a random session token, kept on our side only as a hash, with when it was issued, when it expires and when you signed out.',
+            'Sign-in sessions: a random session token, kept on our side only as a hash, with when it was issued, when it expires, when it was last used and when you signed out, and the browser and system it was started from (such as “Chrome 131 on Windows”) and the network it came from, shortened to its first three numbers (such as 203.0.113.0/24). You see them on the Sign-in and security page.',
+            'Known browsers: for each browser you have signed in from, a random number it keeps in a cookie (stored on our side only as a hash), its browser and system, and when you first and last signed in from it, so that we can tell you of a sign-in from a browser you never used. Each is deleted 180 days after your last sign-in from it.',
             'Enquiries: the name, company, e-mail address, phone number, product and description you send with the sales enquiry form, with the time and the network address it came from.',
             'Webinar registrations: your name, e-mail address and company, and the webinar you registered for.',
-            'Mail logs: every message the site sends you (welcome and address confirmation, password reset and change, webinar confirmation) is kept with its recipient, subject, content, and the time and outcome of each delivery attempt.',
+            'Mail logs: every message the site sends you (welcome and address confirmation, password reset and change, new sign-in notices, webinar confirmation) is kept with its recipient, subject, content, and the time and outcome of each delivery attempt.',
             'Security records: counts of sign-in attempts and form submissions per network address and per account, which expire within minutes to hours, and one-time codes of password reset and confirmation links, kept only as hashes.',
           ],
         },
@@ -34,7 +35,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'In your browser',
       blocks: [
-        'After you sign in, the browser keeps the sign-in answer (your account id, e-mail address and session token) in its local storage under the name currentUser, until you log out. The site also sets the cookie XSRF-TOKEN, which protects forms against cross-site request forgery, and, while a new version is tried, wtm_cohort (below). None is used for advertising or to follow you across other sites.',
+        'After you sign in, the browser keeps the sign-in answer (your account id, e-mail address and session token) in its local storage under the name currentUser, until you log out. The site also sets the cookie XSRF-TOKEN, which protects forms against cross-site request forgery, the cookie wtm_browser after you sign in (a random number that tells your browsers apart, sent only to our sign-in service, kept 400 days) and, while a new version is tried, wtm_cohort (below). None is used for advertising or to follow you across other sites.',
       ],
     },
     {

@@ -1,6 +1,7 @@
 // A customer runs their own account from Account Home: corrected details show in every
 // open tab's header at once; another browser is listed and signed out, and a new password
-// ends every other browser's session.
+// ends every other browser's session; a new address is confirmed from its mail and undone
+// from the old address's.
 import { defaultPassword, expect, newEmail, registerThroughUi, signInThroughUi, test } from '../support/fixtures.ts';
 import { expectHydrated } from '../support/hydration.ts';
 import { capturedMails, linkIn, waitForMail } from '../support/mailbox.ts';
@@ -75,4 +76,31 @@ test('the security page lists both browsers and signs the other out; a new passw
   // Its later sign-ins came from a browser the account knows by then.
   expect(await capturedMails(email, (mail) => mail.subject === NEW_SIGN_IN)).toHaveLength(1);
   await otherDevice.close();
+});
+
+test('a new address changes from the link mailed to it, and the old address’s link undoes it', async ({ page }) => {
+  const email = newEmail('before');
+  const moved = newEmail('after');
+  await registerThroughUi(page, email);
+  await page.goto('/account/security');
+  const form = page.getByRole('form', { name: 'Change your email address' });
+  await form.getByLabel(/^New email address/).fill(moved);
+  await form.getByLabel(/^Your password/).fill(defaultPassword);
+  await form.getByRole('button', { name: 'Send the confirmation link' }).click();
+  await expect(page.getByText(`We sent a link to ${moved}.`, { exact: false })).toBeVisible();
+
+  const confirmation = await waitForMail(moved, (mail) => mail.subject === 'Confirm your new email address for WTM');
+  await page.goto(linkIn(confirmation, `${new URL(page.url()).origin}/account/confirmEmailChange?code=`));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`Your address is now ${moved}.`, { exact: false })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: `Welcome ${moved}` })).toBeVisible();
+
+  const notice = await waitForMail(email, (mail) => mail.subject === 'The email address of your WTM account was changed');
+  expect(notice.text).toContain(moved);
+  await page.goto(linkIn(notice, `${new URL(page.url()).origin}/account/undoEmailChange?code=`));
+  await page.getByRole('button', { name: 'Undo the change' }).click();
+  await expect(page.getByText(`Your address is ${email} again`, { exact: false })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  await signInThroughUi(page, email);
+  await expect(page).toHaveURL(/\/account\/home$/);
 });

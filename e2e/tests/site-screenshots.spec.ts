@@ -20,6 +20,7 @@ const pages = [
   { name: 'account-home', path: '/account/home', signedIn: true },
   { name: 'profile', path: '/account/profile', signedIn: true },
   { name: 'security', path: '/account/security', signedIn: true },
+  { name: 'undo-email-change', path: '/account/undoEmailChange?code=Jx3kQ9vT2mW8rLp5sN7bY4cH6dF1gA0eZuKoXiVqRtM' },
 ] as const;
 
 async function settle(page: Page): Promise<void> {

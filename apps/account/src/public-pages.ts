@@ -8,6 +8,7 @@ import { contentStudioMeta } from './features/content-studio/content/content-stu
 import { editorsMeta } from './features/editors/content/editors-meta.ts';
 import { profileMeta } from './features/profile/content/profile-meta.ts';
 import { securityMeta } from './features/security/content/security-meta.ts';
+import { confirmEmailChangeContent, undoEmailChangeContent } from './features/email-link/content/email-link-content.ts';
 import { verifyEmailContent } from './features/verify-email/content/verify-email-content.ts';
 import type { PageMetaProps } from '@wtm/ui';
 import { loginContent } from './features/login/content/login-content.ts';
@@ -46,6 +47,8 @@ export const clientPages: ClientPage[] = [
   { path: '/account/profile', title: head(profileMeta.meta).title },
   { path: '/account/security', title: head(securityMeta.meta).title },
   { path: '/account/verifyEmail', title: head(verifyEmailContent.meta).title },
+  { path: '/account/confirmEmailChange', title: head(confirmEmailChangeContent.meta).title },
+  { path: '/account/undoEmailChange', title: head(undoEmailChangeContent.meta).title },
   { path: '/account/releases', title: head(releaseDashboardContent.meta).title },
   { path: '/account/content', title: head(contentStudioMeta.meta).title },
   { path: '/account/editors', title: head(editorsMeta.meta).title },

@@ -9,6 +9,7 @@ import { LogoutPage } from './features/logout/components/logout-page.tsx';
 import { RegisterPage } from './features/register/components/register-page.tsx';
 import { ReleaseDashboardPage } from './features/release-dashboard/components/release-dashboard-page.tsx';
 import { VerifyEmailPage } from './features/verify-email/components/verify-email-page.tsx';
+import { confirmEmailChangeContent, undoEmailChangeContent } from './features/email-link/content/email-link-content.ts';
 import { contentStudioMeta } from './features/content-studio/content/content-studio-meta.ts';
 import { editorsMeta } from './features/editors/content/editors-meta.ts';
 import { profileMeta } from './features/profile/content/profile-meta.ts';
@@ -20,6 +21,9 @@ const ProfilePage = lazy(() => import('./features/profile/components/profile-pag
 const SecurityPage = lazy(() => import('./features/security/components/security-page.tsx'));
 const ContentStudioPage = lazy(() => import('./features/content-studio/components/content-studio-page.tsx'));
 const EditorsPage = lazy(() => import('./features/editors/components/editors-page.tsx'));
+const emailLinkPages = () => import('./features/email-link/components/email-link-page.tsx');
+const ConfirmEmailChangePage = lazy(() => emailLinkPages().then((pages) => ({ default: pages.ConfirmEmailChangePage })));
+const UndoEmailChangePage = lazy(() => emailLinkPages().then((pages) => ({ default: pages.UndoEmailChangePage })));
 
 /** The Account remote's screens by absolute path (docs/decisions/0008-remote-routing.md). */
 export const accountRoutes: SectionRoute[] = [
@@ -46,6 +50,22 @@ export const accountRoutes: SectionRoute[] = [
     ),
   },
   { path: '/account/verifyEmail', element: <VerifyEmailPage /> },
+  {
+    path: '/account/confirmEmailChange',
+    element: (
+      <Suspense fallback={<StatusMessage>{confirmEmailChangeContent.loading}</StatusMessage>}>
+        <ConfirmEmailChangePage />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/account/undoEmailChange',
+    element: (
+      <Suspense fallback={<StatusMessage>{undoEmailChangeContent.loading}</StatusMessage>}>
+        <UndoEmailChangePage />
+      </Suspense>
+    ),
+  },
   { path: '/account/releases', element: <ReleaseDashboardPage /> },
   {
     path: '/account/content',

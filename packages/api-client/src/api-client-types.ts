@@ -3,6 +3,8 @@
 import type { ContentDraft, ContentAuditLine, EditorsList, EditorView, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentScheduleView, ContentSection, SectionContentView } from '@wtm/contract/content';
 import type {
   AccountPasswordRequest,
+  EmailChangeAnswer,
+  EmailChangeRequest,
   AccountSessions,
   ChangePasswordRequest,
   LoginRequest,
@@ -104,6 +106,12 @@ export interface ApiClient {
   endSession(id: string, options?: RequestOptions): Promise<ServiceResponse>;
   /** `POST /api/account/sessions/signOutOthers`: signs out every one but this. */
   endOtherSessions(options?: RequestOptions): Promise<ServiceResponse>;
+  /** `POST /api/account/email`: mails a link to the new address; nothing changes until it is used. */
+  requestEmailChange(request: EmailChangeRequest, options?: RequestOptions): Promise<ServiceResponse>;
+  /** `POST /api/account/email/confirm`: the new address's link changes the address. */
+  confirmEmailChange(code: string, options?: RequestOptions): Promise<EmailChangeAnswer>;
+  /** `POST /api/account/email/undo`: the old address's link puts it back and signs every session out. */
+  undoEmailChange(code: string, options?: RequestOptions): Promise<EmailChangeAnswer>;
   /** `GET /api/events`: seats left of the upcoming webinars. */
   webinarSeats(options?: RequestOptions): Promise<WebinarSeatsResponse>;
   /** `POST /api/events/{slug}/registrations`: signs up for a webinar. */

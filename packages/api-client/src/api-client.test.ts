@@ -132,6 +132,19 @@ describe('requests the client sends', () => {
     expect(headersOf(sent[0]!)['X-XSRF-TOKEN']).toBe('xsrf-abc');
   });
 
+  it('asks for an address change, and posts the codes of its two links, with XSRF', async () => {
+    const { api, sent } = client(answer(200, ok), answer(200, ok), answer(200, ok));
+    await api.requestEmailChange({ email: 'new@example.com', currentPassword: 'my one' });
+    await api.confirmEmailChange('code-1');
+    await api.undoEmailChange('code-2');
+    expect(sent.map((s) => [s.init.method, s.url, s.init.body])).toEqual([
+      ['POST', '/api/account/email', '{"email":"new@example.com","currentPassword":"my one"}'],
+      ['POST', '/api/account/email/confirm', '{"code":"code-1"}'],
+      ['POST', '/api/account/email/undo', '{"code":"code-2"}'],
+    ]);
+    for (const request of sent) expect(headersOf(request)['X-XSRF-TOKEN']).toBe('xsrf-abc');
+  });
+
   it('reads the release dashboard of administrators', async () => {
     const dashboard = { windowHours: 48, remotes: [] };
     const { api, sent } = client(answer(200, dashboard));

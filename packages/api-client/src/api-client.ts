@@ -7,6 +7,7 @@ import {
   type MyProductResponse,
   type ProductAssignmentResponse,
   type ReleaseDashboard,
+  type EmailChangeAnswer,
   type ServiceResponse,
   type UserRecord,
   type WebinarRegistrationResponse,
@@ -128,6 +129,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     accountSessions: (opts) => call<AccountSessions>('GET', apiPaths.accountSessions, undefined, opts),
     endSession: (id, opts) => call<ServiceResponse>('DELETE', apiPaths.accountSession(id), undefined, opts),
     endOtherSessions: (opts) => call<ServiceResponse>('POST', apiPaths.otherAccountSessions, undefined, opts),
+    requestEmailChange: (request, opts) => call<ServiceResponse>('POST', apiPaths.accountEmail, request, opts),
+    confirmEmailChange: (code, opts) => call<EmailChangeAnswer>('POST', apiPaths.confirmEmailChange, { code }, opts),
+    undoEmailChange: (code, opts) => call<EmailChangeAnswer>('POST', apiPaths.undoEmailChange, { code }, opts),
 
     webinarSeats: (opts) => call<WebinarSeatsResponse>('GET', apiPaths.events, undefined, opts),
 

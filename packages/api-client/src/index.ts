@@ -21,6 +21,7 @@ export { createSession, isSignedInUser, session, type CurrentUser, type SessionO
 export { afterSignInPath } from '@wtm/contract/data';
 export type {
   ChangePasswordRequest,
+  EmailChangeAnswer,
   ErrorBody,
   ForgotPasswordQuery,
   LoginFailure,

@@ -29,6 +29,12 @@ export const apiPaths = {
   resendVerification: '/api/account/resendVerification',
   accountPassword: '/api/account/password',
   accountSessions: '/api/account/sessions',
+  /** `POST { email, currentPassword }`: mails a confirmation link to the new address. */
+  accountEmail: '/api/account/email',
+  /** `POST { code }` of the new address's link. */
+  confirmEmailChange: '/api/account/email/confirm',
+  /** `POST { code }` of the old address's link. */
+  undoEmailChange: '/api/account/email/undo',
   accountSession: (id: string) => `/api/account/sessions/${encodeURIComponent(id)}`,
   otherAccountSessions: '/api/account/sessions/signOutOthers',
   /** `GET`: seats left of the upcoming webinars. */
@@ -60,6 +66,12 @@ export const apiPaths = {
 
 /** Pages of the site that the API links to from mail. */
 export const pagePaths = {
+  /** `?code=`: the new address's link; its Confirm button changes the address. */
+  confirmEmailChange: '/account/confirmEmailChange',
+  /** `?code=`: the old address's link; its button puts the address back and ends every session. */
+  undoEmailChange: '/account/undoEmailChange',
+  /** Sign-in and security: sessions, password. */
+  security: '/account/security',
   /** `?code=`: the page with the Confirm button (a GET never confirms). */
   verifyEmail: '/account/verifyEmail',
   accountHome: '/account/home',

@@ -9,6 +9,7 @@ export * from './password-schema.ts';
 export * from './user-update-schema.ts';
 export * from './validate.ts';
 export * from './verification-schema.ts';
+export * from './email-change-schema.ts';
 export * from './webinar-registration-schema.ts';
 export * from './telemetry-schema.ts';
 export * from './telemetry.ts';

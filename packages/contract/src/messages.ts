@@ -34,6 +34,7 @@ export const ruleMessages = {
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'The current password is not correct',
   newPasswordSameAsCurrent: 'The new password must differ from the current one',
+  emailSameAsCurrent: 'This is already the address of your account',
   jobTitleInvalid: 'Choose a job title from the list',
   productInvalid: 'Choose a product from the list',
   planInvalid: 'Choose a plan of the chosen product',

@@ -46,18 +46,18 @@ export interface AccountPasswordFormValues extends AccountPasswordRequest {
   confirmPassword: string;
 }
 
-// Only required: whatever the account's password is, it is checked against its hash.
-const currentPasswordField = () => passwordField(ruleMessages.currentPasswordRequired).min(1, ruleMessages.currentPasswordRequired);
+/** The current password of a signed-in change: only required, whatever the account's password is, it is checked against its hash. */
+export const confirmingPasswordField = () => passwordField(ruleMessages.currentPasswordRequired).min(1, ruleMessages.currentPasswordRequired);
 
 /** The API's check of a signed-in password change. */
 export const accountPasswordRequestSchema: ObjectSchema<AccountPasswordRequest> = object({
-  currentPassword: currentPasswordField(),
+  currentPassword: confirmingPasswordField(),
   password: passwordField().notOneOf([ref('currentPassword')], ruleMessages.newPasswordSameAsCurrent),
 });
 
 /** The signed-in change-password form: the current password, the new one twice. */
 export const accountPasswordSchema: ObjectSchema<AccountPasswordFormValues> = object({
-  currentPassword: currentPasswordField(),
+  currentPassword: confirmingPasswordField(),
   password: passwordField().notOneOf([ref('currentPassword')], ruleMessages.newPasswordSameAsCurrent),
   confirmPassword: passwordField(specMessages.confirmPasswordRequired, ruleMessages.confirmPasswordTooShort).oneOf([ref('password')], ruleMessages.passwordsDoNotMatch),
 });

@@ -5,6 +5,7 @@ import { array, boolean, mixed, number, object, string } from 'yup';
 import { exactly } from './exact-schema.ts';
 import { productCodes } from './products.ts';
 import type {
+  EmailChangeAnswer,
   AccountSession,
   AccountSessions,
   ErrorBody,
@@ -248,3 +249,5 @@ const accountSessionSchema = exactly<AccountSession>()(
 );
 
 export const accountSessionsSchema = exactly<AccountSessions>()(object({ sessions: array(accountSessionSchema).required() }));
+
+export const emailChangeAnswerSchema = exactly<EmailChangeAnswer>()(serviceResponseSchema.shape({ userId: string(), email: string() }));

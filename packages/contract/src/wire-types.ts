@@ -92,6 +92,18 @@ export interface AccountPasswordRequest {
   password: string;
 }
 
+/** `POST /api/account/email` body: the address to change to, with the current password. */
+export interface EmailChangeRequest {
+  email: string;
+  currentPassword: string;
+}
+
+/** The answer to a confirmed or undone address change: on success, the account and its address now. */
+export interface EmailChangeAnswer extends ServiceResponse {
+  userId?: string;
+  email?: string;
+}
+
 /** One live session of the signed-in customer, as the security page lists it. */
 export interface AccountSession {
   id: string;

@@ -1,6 +1,6 @@
 import type { ReleaseTables } from '@wtm/releases';
 import type { Kysely } from 'kysely';
-import type { EmailVerificationsTable, KnownBrowsersTable, PasswordResetsTable, SessionsTable, UsersTable } from './schema/accounts.ts';
+import type { EmailChangeCodesTable, EmailVerificationsTable, KnownBrowsersTable, PasswordResetsTable, SessionsTable, UsersTable } from './schema/accounts.ts';
 import type { ContentAuditTable, ContentDraftsTable, ContentSchedulesTable } from './schema/content.ts';
 import type { MailOutboxTable } from './schema/mail.ts';
 import type { ProductAssignmentsTable, ProductHandoffsTable } from './schema/products.ts';
@@ -33,6 +33,8 @@ export interface Database extends ReleaseTables {
   password_resets: PasswordResetsTable;
   email_verifications: EmailVerificationsTable;
   known_browsers: KnownBrowsersTable;
+  email_changes: EmailChangeCodesTable;
+  email_change_undos: EmailChangeCodesTable;
   // mail
   mail_outbox: MailOutboxTable;
   // throttling

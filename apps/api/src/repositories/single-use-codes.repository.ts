@@ -4,7 +4,7 @@ import type { Database, EpochMs, Executor, SingleUseCodesTable } from '../db/sch
 // Queries on the tables of single-use codes mailed in links, which share one shape and one
 // life: issued (superseding the user's open ones), used once, or left to expire.
 
-export type SingleUseCodeTableName = 'password_resets' | 'email_verifications';
+export type SingleUseCodeTableName = 'password_resets' | 'email_verifications' | 'email_changes' | 'email_change_undos';
 export type NewSingleUseCodeRow = Insertable<SingleUseCodesTable>;
 export type SingleUseCodeRow = Selectable<SingleUseCodesTable>;
 
@@ -74,3 +74,6 @@ export function singleUseCodeStore(table: SingleUseCodeTableName): SingleUseCode
 export const passwordResetCodes = singleUseCodeStore('password_resets');
 /** The codes of address confirmation links. */
 export const emailVerificationCodes = singleUseCodeStore('email_verifications');
+/** The codes an address change mails: the new address's confirmation and the old one's undo (repositories/email-changes). */
+export const emailChangeCodes = singleUseCodeStore('email_changes');
+export const emailChangeUndoCodes = singleUseCodeStore('email_change_undos');

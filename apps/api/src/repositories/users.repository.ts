@@ -71,6 +71,11 @@ export async function markEmailVerified(db: Executor, id: string, now: EpochMs):
   await db.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', id).where('email_verified_at', 'is', null).execute();
 }
 
+/** A confirmed change of address: the new one is confirmed by the link that changed it. */
+export async function setUserEmail(db: Executor, id: string, email: string, now: EpochMs): Promise<void> {
+  await db.updateTable('users').set({ email, email_verified_at: now, updated_at: now }).where('id', '=', id).execute();
+}
+
 /** Deletes the user; sessions and reset codes go with it (on delete cascade). */
 export async function deleteUser(db: Executor, id: string): Promise<boolean> {
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();

@@ -46,6 +46,8 @@ describe(`housekeeping (${testDialect()})`, () => {
     // Address confirmation codes: the welcome mail's own code of `user` is live and stays.
     await db.insertInto('email_verifications').values([reset('old-confirmation', now - 2 * DAY), reset('recent-confirmation', now - 3_600_000)]).execute();
 
+    // Address change codes: one expired two days ago goes.
+    await db.insertInto('email_changes').values({ ...reset('old-change', now - 2 * DAY), old_email: user.email, new_email: 'new@example.com', used_at: null, superseded_at: null }).execute();
     // Known browsers: the registration's own (seen now) stays, one unseen for 181 days goes.
     await db.insertInto('known_browsers').values({ user_id: user.id, browser_hash: 'unseen-half-a-year', device: null, first_seen_at: now - 200 * DAY, last_seen_at: now - 181 * DAY }).execute();
 
@@ -71,6 +73,7 @@ describe(`housekeeping (${testDialect()})`, () => {
       browsers: 1,
       resets: 1,
       verifications: 1,
+      emailChanges: 1,
       challenges: 1,
       telemetry: { rolledUpHours: 2, rawDeleted: 2, hourlyDeleted: 1 },
       releasedSeats: 0,
@@ -83,6 +86,7 @@ describe(`housekeeping (${testDialect()})`, () => {
     expect(sessions).toContain('recently-revoked');
     expect(sessions).not.toContain('old-expired');
     expect(sessions).toHaveLength(2); // the registration's own session stays
+    expect(await db.selectFrom('email_changes').select('token_hash').execute()).toEqual([]);
     expect(await db.selectFrom('known_browsers').select('user_id').execute()).toEqual([{ user_id: user.id }]);
     expect((await db.selectFrom('password_resets').select('token_hash').execute()).map((row) => row.token_hash)).toEqual(['recent-reset']);
     const confirmations = (await db.selectFrom('email_verifications').select('token_hash').execute()).map((row) => row.token_hash);

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/schema.ts';
-import { emailVerificationCodes, passwordResetCodes } from '../repositories/single-use-codes.repository.ts';
+import { emailChangeCodes, emailChangeUndoCodes, emailVerificationCodes, passwordResetCodes } from '../repositories/single-use-codes.repository.ts';
 import { deleteEndedCounters } from '../repositories/rate-limits.repository.ts';
 import { deleteStaleBrowsers } from '../repositories/known-browsers.repository.ts';
 import { deleteEndedSessions } from '../repositories/sessions.repository.ts';
@@ -29,6 +29,8 @@ export interface HousekeepingSummary {
   browsers: number;
   resets: number;
   verifications: number;
+  /** Address change and undo links, a day past their expiry. */
+  emailChanges: number;
   challenges: number;
   telemetry: TelemetryUpkeep;
   /** Webinar seats given back: unconfirmed a day after sign-up. */
@@ -39,7 +41,7 @@ export interface HousekeepingSummary {
 
 /**
  * Deletes rows nobody needs any more: ended rate-limit windows, long-ended sessions, browsers unseen for 180 days,
- * long-expired reset and confirmation codes, the used challenges that have long expired;
+ * long-expired reset, confirmation and address change codes, the used challenges that have long expired;
  * rolls field data up per hour after a day, raw rows and roll-ups each within the row cap, roll-ups kept 30 days; gives back the seats of webinar sign-ups left unconfirmed a day; and deletes enquiries and sign-ups past the retention (24 months). Sent mail stays: the outbox is also the record of what went out.
  */
 export async function runHousekeeping(db: Executor, now: number = Date.now(), budgets: AbuseBudgets = DEFAULT_ABUSE_BUDGETS): Promise<HousekeepingSummary> {
@@ -49,6 +51,7 @@ export async function runHousekeeping(db: Executor, now: number = Date.now(), bu
     browsers: await deleteStaleBrowsers(db, now - KNOWN_BROWSER_RETENTION_MS),
     resets: await passwordResetCodes.deleteExpired(db, now - EXPIRED_RESET_RETENTION_MS),
     verifications: await emailVerificationCodes.deleteExpired(db, now - EXPIRED_RESET_RETENTION_MS),
+    emailChanges: (await emailChangeCodes.deleteExpired(db, now - EXPIRED_RESET_RETENTION_MS)) + (await emailChangeUndoCodes.deleteExpired(db, now - EXPIRED_RESET_RETENTION_MS)),
     challenges: await deleteExpiredChallenges(db, now - USED_CHALLENGE_RETENTION_MS),
     telemetry: await keepTelemetry(db, now, budgets.telemetryMaxRows),
     releasedSeats: await releaseUnconfirmedSeats(db, now),

@@ -43,6 +43,7 @@ import { migration as contentAudit } from './2026_12_04_0005_content_audit.ts';
 import { migration as contentSchedules } from './2026_12_05_0001_content_schedules.ts';
 import { migration as sessionDevices } from './2026_12_06_0001_session_devices.ts';
 import { migration as knownBrowsers } from './2026_12_06_0002_known_browsers.ts';
+import { migration as emailChanges } from './2026_12_06_0003_email_changes.ts';
 
 /**
  * Every migration of the schema, in order. Names are `YYYY_MM_DD_NNNN_what` so they sort
@@ -97,4 +98,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_05_0001_content_schedules': contentSchedules,
   '2026_12_06_0001_session_devices': sessionDevices,
   '2026_12_06_0002_known_browsers': knownBrowsers,
+  '2026_12_06_0003_email_changes': emailChanges,
 };

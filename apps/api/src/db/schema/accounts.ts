@@ -77,5 +77,13 @@ export interface SingleUseCodesTable {
 /** The codes of password reset links. */
 export type PasswordResetsTable = SingleUseCodesTable;
 
+/** An address change's code: the new address's confirmation, or the old address's undo (migration 2026_12_06_0003). */
+export interface EmailChangeCodesTable extends SingleUseCodesTable {
+  /** The address when the change was asked for. */
+  old_email: string;
+  /** The address asked for, normalised. */
+  new_email: string;
+}
+
 /** The codes of address confirmation links. */
 export type EmailVerificationsTable = SingleUseCodesTable;

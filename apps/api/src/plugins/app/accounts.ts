@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createAccountsService, type AccountsService } from '../../services/accounts/accounts.service.ts';
 import { createNewBrowserNotice } from '../../services/accounts/new-browser-notice.service.ts';
+import { createEmailChangeService, type EmailChangeService } from '../../services/accounts/email-change.service.ts';
 import { createEmailVerificationService, type EmailVerificationService } from '../../services/accounts/email-verification.service.ts';
 import { dummyPasswordHash } from '../../services/accounts/password-hasher.ts';
 import { createPasswordChangeService, type PasswordChangeService } from '../../services/accounts/password-change.service.ts';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     accounts: AccountsService;
     /** Forgot-password links and password changes. */
     passwordReset: PasswordResetService;
+    /** A signed-in customer's change of address, confirmed and undone from mailed links. */
+    emailChange: EmailChangeService;
     /** A signed-in customer's password change. */
     passwordChange: PasswordChangeService;
     /** The /users records. */
@@ -45,6 +48,7 @@ export const accountsPlugin = fp(
       }),
     );
     app.decorate('passwordChange', createPasswordChangeService({ db, outbox, sessions, rateLimiter, wakeMailWorker, publicUrl: app.config.publicUrl }));
+    app.decorate('emailChange', createEmailChangeService({ db, outbox, rateLimiter, wakeMailWorker, publicUrl: app.config.publicUrl }));
     app.decorate('users', createUsersService({ db }));
   },
   { name: 'accounts', dependencies: ['database', 'auth', 'rate-limiter', 'challenges', 'mail', 'background'] },

@@ -7,6 +7,7 @@ import { catalogueMessages, checkPlanCode, checkProductCode, type ServerProduct 
 import type { ProductOutcome } from '../../services/products/products.service.ts';
 import { answers, apiResponses, described, refusals } from '../answer-schemas.ts';
 import { answerNoStore } from '../no-store.ts';
+import { emailChangeRoutes } from './email-change.ts';
 import { passwordChangeRoutes } from './password-change.ts';
 import { resendVerificationRoutes } from './resend-verification.ts';
 import { sessionsRoutes } from './sessions.ts';
@@ -152,4 +153,5 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   await app.register(resendVerificationRoutes);
   await app.register(passwordChangeRoutes);
   await app.register(sessionsRoutes);
+  await app.register(emailChangeRoutes);
 }

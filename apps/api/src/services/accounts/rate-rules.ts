@@ -58,6 +58,13 @@ export const accountRateRules = {
     windowMs: HOUR,
     message: 'Too many registrations from your network. Please wait an hour and try again.',
   },
+  /** Address changes asked for, per account: each mails the address typed. */
+  emailChangePerAccount: {
+    name: 'email-change-per-account',
+    limit: 5,
+    windowMs: HOUR,
+    message: 'You have asked to change your address several times in a short time. Please wait an hour, and check the new address’s spam folder for the links already sent.',
+  },
   /**
    * Mails about a sign-in from a new browser, per account (only the password's holder
    * causes them): past it the sign-in goes on and only the mail is left out (the security

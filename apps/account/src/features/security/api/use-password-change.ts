@@ -1,38 +1,12 @@
-import { useDispatch } from 'react-redux';
-import type { SubmissionErrors } from 'final-form';
-import { api, isApiError } from '@wtm/api-client';
+import { api } from '@wtm/api-client';
 import type { AccountPasswordFormValues } from '@wtm/contract';
-import { showError, showSuccess } from '@wtm/shell-contract';
-import { messageOr } from '../../../lib/error-messages.ts';
 import { securityContent } from '../content/security-content.ts';
+import { useAccountChange } from './use-account-change.ts';
 
-/** The field messages of a 400, when the answer names fields. */
-function fieldErrorsOf(error: unknown): SubmissionErrors | undefined {
-  if (!isApiError(error) || error.status !== 400 || typeof error.body !== 'object' || error.body === null) return undefined;
-  const { errors } = error.body as { errors?: unknown };
-  return typeof errors === 'object' && errors !== null ? (errors as SubmissionErrors) : undefined;
-}
+const copy = { done: securityContent.password.changed, failed: securityContent.password.failed };
+const send = ({ currentPassword, password }: AccountPasswordFormValues) => api.changeAccountPassword({ currentPassword, password });
 
-/**
- * The signed-in password change: the answer's message on success (then `onChanged`), the
- * refused field marked under it (a wrong current password), a 429's message, or the
- * connection failure. What was typed stays in the form on every failure.
- */
+/** The signed-in password change (this session stays, the others end); `onChanged` after it. */
 export function usePasswordChange(onChanged: () => void) {
-  const dispatch = useDispatch();
-  const copy = securityContent.password;
-  return async ({ currentPassword, password }: AccountPasswordFormValues): Promise<SubmissionErrors | undefined> => {
-    try {
-      const response = await api.changeAccountPassword({ currentPassword, password });
-      dispatch(showSuccess(messageOr(response.systemMessage, copy.changed)));
-      onChanged();
-      return undefined;
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (fields !== undefined) return fields;
-      // A 401 has signed the session out already (api-client), and the page goes to Login.
-      dispatch(showError(isApiError(error) && error.status === 429 ? error.message : copy.failed));
-      return undefined;
-    }
-  };
+  return useAccountChange(send, copy, onChanged);
 }

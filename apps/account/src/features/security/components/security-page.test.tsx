@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, ApiError, session } from '@wtm/api-client';
-import type { AccountSession } from '@wtm/contract';
+import type { AccountSession, LoginSuccess } from '@wtm/contract';
 import { loginSuccess } from '../../../test/fixtures.ts';
 import { renderAccount } from '../../../test/render-account.tsx';
 
 jest.mock('@wtm/api-client', () => ({
   ...jest.requireActual('@wtm/api-client'),
-  api: { changeAccountPassword: jest.fn(), accountSessions: jest.fn(), endSession: jest.fn(), endOtherSessions: jest.fn(), logout: jest.fn() },
+  api: { changeAccountPassword: jest.fn(), requestEmailChange: jest.fn(), accountSessions: jest.fn(), endSession: jest.fn(), endOtherSessions: jest.fn(), logout: jest.fn() },
 }));
 
 const changeAccountPassword = jest.mocked(api.changeAccountPassword);
+const requestEmailChange = jest.mocked(api.requestEmailChange);
 const accountSessions = jest.mocked(api.accountSessions);
 const endSession = jest.mocked(api.endSession);
 const endOtherSessions = jest.mocked(api.endOtherSessions);
@@ -117,4 +118,33 @@ it('says when the sessions cannot be loaded or nothing was signed out', async ()
   await view.user.click(screen.getByRole('button', { name: 'Retry' }));
   await view.user.click(await screen.findByRole('button', { name: /^Sign out: Safari 18 on iOS/ }));
   expect(await screen.findByText('Nothing was signed out. Check your connection and try again.')).toBeVisible();
+});
+
+it('asks for a change of address with the password: says where the link went, or marks the refused field', async () => {
+  const view = await openSecurity();
+  const form = screen.getByRole('form', { name: 'Change your email address' });
+  expect(screen.getByRole('region', { name: 'Change your email address' })).toHaveTextContent(`You sign in with ${(session.getCurrentUser() as LoginSuccess).email}.`);
+  requestEmailChange.mockRejectedValueOnce(new ApiError(WRONG, 400, { message: WRONG, statusCode: 400, errors: { currentPassword: WRONG } }));
+  requestEmailChange.mockResolvedValueOnce({ success: true, systemMessage: 'We sent a link to asha@new.in.' });
+  await view.user.type(within(form).getByLabelText(/^New email address/), 'asha@new.in');
+  await view.user.type(within(form).getByLabelText(/^Your password/), 'not it');
+  await view.user.click(within(form).getByRole('button', { name: 'Send the confirmation link' }));
+  await waitFor(() => expect(within(form).getByText(WRONG)).toBeInTheDocument());
+  expect(within(form).getByLabelText(/^New email address/)).toHaveValue('asha@new.in');
+  await view.user.clear(within(form).getByLabelText(/^Your password/));
+  await view.user.type(within(form).getByLabelText(/^Your password/), 'my secret');
+  await view.user.click(within(form).getByRole('button', { name: 'Send the confirmation link' }));
+  await waitFor(() => expect(view.alert()).toMatchObject({ kind: 'success', text: 'We sent a link to asha@new.in.' }));
+  expect(requestEmailChange).toHaveBeenLastCalledWith({ email: 'asha@new.in', currentPassword: 'my secret' });
+  await waitFor(() => expect(within(screen.getByRole('form', { name: 'Change your email address' })).getByLabelText(/^New email address/)).toHaveValue(''));
+});
+
+it('checks the new address before sending anything', async () => {
+  const view = await openSecurity();
+  const form = screen.getByRole('form', { name: 'Change your email address' });
+  await view.user.type(within(form).getByLabelText(/^New email address/), 'not an address');
+  await view.user.type(within(form).getByLabelText(/^Your password/), 'my secret');
+  await view.user.click(within(form).getByRole('button', { name: 'Send the confirmation link' }));
+  expect(await within(form).findByText('Enter a valid email address')).toBeInTheDocument();
+  expect(requestEmailChange).not.toHaveBeenCalled();
 });

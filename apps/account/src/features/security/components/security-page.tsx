@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AccountPasswordFormValues } from '@wtm/contract';
+import type { AccountPasswordFormValues, EmailChangeRequest } from '@wtm/contract';
 import { Heading, PageMeta } from '@wtm/ui';
-import { FormPasswordField } from '@wtm/ui/final-form';
+import { FormPasswordField, FormTextField } from '@wtm/ui/final-form';
 import { AccountForm, type SchemaPick } from '../../../components/account-form.tsx';
 import { Card, PageBand } from '../../../components/auth-page.tsx';
 import { SignedInOnly } from '../../../components/staff-page.tsx';
 import { SubmitArea } from '../../../components/submit-area.tsx';
+import { useCurrentUser } from '../../../hooks/use-current-user.ts';
+import { useEmailChange } from '../api/use-email-change.ts';
 import { usePasswordChange } from '../api/use-password-change.ts';
 import { securityContent as content } from '../content/security-content.ts';
 import { SessionsSection } from './sessions-section.tsx';
@@ -15,6 +17,7 @@ import { SessionsSection } from './sessions-section.tsx';
 // Loaded on demand when a customer opens it (routes.tsx): the sign-in and registration pages do not carry it.
 
 const pickPasswordSchema: SchemaPick<AccountPasswordFormValues> = (contract) => contract.accountPasswordSchema;
+const pickEmailSchema: SchemaPick<EmailChangeRequest> = (contract) => contract.emailChangeSchema;
 
 const SectionCard = styled(Card)`
   max-width: 30rem;
@@ -22,6 +25,8 @@ const SectionCard = styled(Card)`
   p {
     margin: 0 0 ${({ theme }) => theme.space.md};
     color: ${({ theme }) => theme.colors.textMuted};
+    /* A long address breaks rather than overflow the card on a phone. */
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -29,7 +34,7 @@ const Back = styled.p`
   margin: ${({ theme }) => theme.space.lg} 0 0;
 `;
 
-/** `/account/security`: the signed-in customer's password and sessions. */
+/** `/account/security`: the signed-in customer's password, address and sessions. */
 export default function SecurityPage() {
   return <SignedInOnly loginPath={content.loginPath}>{(userId) => <Security key={userId} />}</SignedInOnly>;
 }
@@ -43,6 +48,7 @@ function Security() {
           {content.title}
         </Heading>
         <PasswordSection />
+        <EmailSection />
         <SessionsSection />
         <Back>
           <Link to={content.back.to}>{content.back.label}</Link>
@@ -70,6 +76,31 @@ function PasswordSection() {
             <FormPasswordField name="password" {...fields.password} autoComplete="new-password" required />
             <FormPasswordField name="confirmPassword" {...fields.confirmPassword} autoComplete="new-password" required />
             <SubmitArea loading={submitting}>{content.password.submit}</SubmitArea>
+          </>
+        )}
+      </AccountForm>
+    </SectionCard>
+  );
+}
+
+function EmailSection() {
+  // A sent link empties the form; the address itself changes only from the mail.
+  const [requests, setRequests] = useState(0);
+  const submit = useEmailChange(() => setRequests((count) => count + 1));
+  const email = useCurrentUser()?.email ?? '';
+  const { fields } = content.email;
+  return (
+    <SectionCard as="section" aria-labelledby="email-heading">
+      <Heading level={2} size="lg" id="email-heading">
+        {content.email.heading}
+      </Heading>
+      <p>{content.email.intro(email)}</p>
+      <AccountForm key={requests} schema={pickEmailSchema} onSubmit={submit} labelledBy="email-heading">
+        {({ submitting }) => (
+          <>
+            <FormTextField name="email" type="email" {...fields.email} autoComplete="email" autoCapitalize="none" spellCheck={false} required />
+            <FormPasswordField name="currentPassword" {...fields.currentPassword} autoComplete="current-password" required />
+            <SubmitArea loading={submitting}>{content.email.submit}</SubmitArea>
           </>
         )}
       </AccountForm>

@@ -17,6 +17,18 @@ export const securityContent = {
     changed: 'Your password has been changed.',
     failed: 'Your password was not changed. Check your connection and try again.',
   },
+  email: {
+    heading: 'Change your email address',
+    intro: (email: string) => `You sign in with ${email}. We mail a link to the new address; it becomes your address when you open the link, and your current address is told, with a way to undo it.`,
+    fields: {
+      email: { label: 'New email address', placeholder: 'New email address' },
+      currentPassword: { label: 'Your password', placeholder: 'Your password', hint: 'The one you sign in with now.' },
+    },
+    submit: 'Send the confirmation link',
+    /** Shown when a successful answer carries no message of its own. */
+    sent: 'We sent a link to the new address.',
+    failed: 'Your address was not changed. Check your connection and try again.',
+  },
   sessions: {
     heading: 'Where you are signed in',
     intro: 'Each browser signed in to your account, the most recently used first. Sign out any you do not recognise, then change your password.',

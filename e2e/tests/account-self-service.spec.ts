@@ -4,6 +4,8 @@
 // from the old address's.
 import { defaultPassword, expect, newEmail, registerThroughUi, signInThroughUi, test } from '../support/fixtures.ts';
 import { expectHydrated } from '../support/hydration.ts';
+import { readFile } from 'node:fs/promises';
+import { xsrfHeader } from '../support/customers.ts';
 import { capturedMails, linkIn, waitForMail } from '../support/mailbox.ts';
 
 const NEW_SIGN_IN = 'New sign-in to your WTM account';
@@ -103,4 +105,25 @@ test('a new address changes from the link mailed to it, and the old address’s 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   await signInThroughUi(page, email);
   await expect(page).toHaveURL(/\/account\/home$/);
+  // The security history tells the whole story, newest first.
+  await page.goto('/account/security');
+  const history = page.getByRole('list', { name: 'Security history' }).getByRole('listitem').locator('strong');
+  await expect(history).toHaveText(['Signed in', `Address change undone: back to ${email}`, `Address changed to ${moved}`, `Change of address to ${moved} asked for`]);
+});
+
+test('Download my data gives a file holding the enquiry the customer sent with their address', async ({ page, request }) => {
+  const email = newEmail('export');
+  const enquiry = { firstName: 'Asha Verma', enquiryFor: 'WTM Salesgrow CRM', company: 'Verma Traders', email, phoneNo: '+91 98450 12345', comment: 'Twelve seats for the Pune office.' };
+  const sent = await request.post('/api/register/salesEnquiry', { headers: await xsrfHeader(request), data: enquiry });
+  expect((await sent.json()).success).toBe(true);
+  await registerThroughUi(page, email);
+  await page.goto('/account/security');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe('wtm-account-data.json');
+  const data = JSON.parse(await readFile((await file.path())!, 'utf8'));
+  expect(data.account.email).toBe(email);
+  expect(data.salesEnquiries).toEqual([expect.objectContaining({ comment: 'Twelve seats for the Pune office.', company: 'Verma Traders' })]);
+  await expect(page.getByText('Your data has been downloaded.')).toBeVisible();
 });

@@ -1,8 +1,10 @@
 // The public shape of the client, kept apart from its implementation so it reads as a
 // contract: every function.
+import type { AccountDataExport } from '@wtm/contract/api-schemas';
 import type { ContentDraft, ContentAuditLine, EditorsList, EditorView, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentScheduleView, ContentSection, SectionContentView } from '@wtm/contract/content';
 import type {
   AccountPasswordRequest,
+  SecurityEvents,
   EmailChangeAnswer,
   EmailChangeRequest,
   AccountSessions,
@@ -106,6 +108,10 @@ export interface ApiClient {
   endSession(id: string, options?: RequestOptions): Promise<ServiceResponse>;
   /** `POST /api/account/sessions/signOutOthers`: signs out every one but this. */
   endOtherSessions(options?: RequestOptions): Promise<ServiceResponse>;
+  /** `GET /api/account/export`: "Download my data", everything held on the signed-in customer. */
+  exportAccountData(options?: RequestOptions): Promise<AccountDataExport>;
+  /** `GET /api/account/securityEvents`: the signed-in customer's security history, newest first. */
+  securityEvents(options?: RequestOptions): Promise<SecurityEvents>;
   /** `POST /api/account/email`: mails a link to the new address; nothing changes until it is used. */
   requestEmailChange(request: EmailChangeRequest, options?: RequestOptions): Promise<ServiceResponse>;
   /** `POST /api/account/email/confirm`: the new address's link changes the address. */

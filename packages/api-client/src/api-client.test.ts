@@ -112,15 +112,17 @@ describe('requests the client sends', () => {
     for (const index of [0, 1, 3]) expect(headersOf(sent[index]!)['X-XSRF-TOKEN']).toBe('xsrf-abc');
   });
 
-  it('lists the sessions and signs one or every other out', async () => {
-    const { api, sent } = client(answer(200, { sessions: [] }), answer(200, ok), answer(200, ok));
+  it('lists the sessions, signs one or every other out, and reads the security history', async () => {
+    const { api, sent } = client(answer(200, { sessions: [] }), answer(200, ok), answer(200, ok), answer(200, { events: [] }));
     await api.accountSessions();
     await api.endSession('a/b');
     await api.endOtherSessions();
+    await expect(api.securityEvents()).resolves.toEqual({ events: [] });
     expect(sent.map((s) => [s.init.method, s.url])).toEqual([
       ['GET', '/api/account/sessions'],
       ['DELETE', '/api/account/sessions/a%2Fb'],
       ['POST', '/api/account/sessions/signOutOthers'],
+      ['GET', '/api/account/securityEvents'],
     ]);
     expect(headersOf(sent[1]!)['X-XSRF-TOKEN']).toBe('xsrf-abc');
   });
@@ -143,6 +145,12 @@ describe('requests the client sends', () => {
       ['POST', '/api/account/email/undo', '{"code":"code-2"}'],
     ]);
     for (const request of sent) expect(headersOf(request)['X-XSRF-TOKEN']).toBe('xsrf-abc');
+  });
+
+  it('downloads the customer’s data with the token', async () => {
+    const { api, sent } = client(answer(200, { exportedAt: 'x' }));
+    await expect(api.exportAccountData()).resolves.toEqual({ exportedAt: 'x' });
+    expect([sent[0]!.init.method, sent[0]!.url]).toEqual(['GET', '/api/account/export']);
   });
 
   it('reads the release dashboard of administrators', async () => {

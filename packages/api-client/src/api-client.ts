@@ -8,12 +8,14 @@ import {
   type ProductAssignmentResponse,
   type ReleaseDashboard,
   type EmailChangeAnswer,
+  type SecurityEvents,
   type ServiceResponse,
   type UserRecord,
   type WebinarRegistrationResponse,
   type WebinarSeatsResponse,
   sessionEndedLoginUrl,
 } from '@wtm/contract/data';
+import type { AccountDataExport } from '@wtm/contract/api-schemas';
 import type { ContentDraft, ContentAuditLine, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentScheduleView, EditorsList, EditorView, SectionContentView } from '@wtm/contract/content';
 import type { ApiClient, ApiClientOptions, RequestOptions } from './api-client-types.ts';
 import { isApiError } from './api-error.ts';
@@ -129,6 +131,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     accountSessions: (opts) => call<AccountSessions>('GET', apiPaths.accountSessions, undefined, opts),
     endSession: (id, opts) => call<ServiceResponse>('DELETE', apiPaths.accountSession(id), undefined, opts),
     endOtherSessions: (opts) => call<ServiceResponse>('POST', apiPaths.otherAccountSessions, undefined, opts),
+    exportAccountData: (opts) => call<AccountDataExport>('GET', apiPaths.accountExport, undefined, opts),
+    securityEvents: (opts) => call<SecurityEvents>('GET', apiPaths.securityEvents, undefined, opts),
     requestEmailChange: (request, opts) => call<ServiceResponse>('POST', apiPaths.accountEmail, request, opts),
     confirmEmailChange: (code, opts) => call<EmailChangeAnswer>('POST', apiPaths.confirmEmailChange, { code }, opts),
     undoEmailChange: (code, opts) => call<EmailChangeAnswer>('POST', apiPaths.undoEmailChange, { code }, opts),

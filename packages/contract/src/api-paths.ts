@@ -29,6 +29,10 @@ export const apiPaths = {
   resendVerification: '/api/account/resendVerification',
   accountPassword: '/api/account/password',
   accountSessions: '/api/account/sessions',
+  /** `GET`: "Download my data", a JSON attachment. */
+  accountExport: '/api/account/export',
+  /** `GET`: the signed-in customer's security history, newest first. */
+  securityEvents: '/api/account/securityEvents',
   /** `POST { email, currentPassword }`: mails a confirmation link to the new address. */
   accountEmail: '/api/account/email',
   /** `POST { code }` of the new address's link. */

@@ -6,5 +6,6 @@ export * from './json-schema.ts';
 export * from './request-examples.ts';
 export * from './request-params-schema.ts';
 export * from './response-schemas.ts';
+export * from './account-data-export.ts';
 /** Whether a value is a yup schema (the kind every rule of this package is). */
 export { isSchema } from 'yup';

@@ -5,6 +5,7 @@
 // '@wtm/contract' itself loads the whole shared package, yup included.
 // Everything here is also exported by '@wtm/contract'.
 export * from './wire-types.ts';
+export * from './security-event-kinds.ts';
 export * from './api-paths.ts';
 export * from './products.ts';
 export * from './job-titles.ts';

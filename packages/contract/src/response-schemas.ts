@@ -4,8 +4,11 @@
 import { array, boolean, mixed, number, object, string } from 'yup';
 import { exactly } from './exact-schema.ts';
 import { productCodes } from './products.ts';
+import { securityEventKinds } from './security-event-kinds.ts';
 import type {
   EmailChangeAnswer,
+  SecurityEvent,
+  SecurityEvents,
   AccountSession,
   AccountSessions,
   ErrorBody,
@@ -251,3 +254,15 @@ const accountSessionSchema = exactly<AccountSession>()(
 export const accountSessionsSchema = exactly<AccountSessions>()(object({ sessions: array(accountSessionSchema).required() }));
 
 export const emailChangeAnswerSchema = exactly<EmailChangeAnswer>()(serviceResponseSchema.shape({ userId: string(), email: string() }));
+
+const securityEventSchema = exactly<SecurityEvent>()(
+  object({
+    kind: string().oneOf(securityEventKinds).required(),
+    at: string().required(),
+    device: string().nullable().defined(),
+    network: string().nullable().defined(),
+    detail: string().nullable().defined(),
+  }),
+);
+
+export const securityEventsSchema = exactly<SecurityEvents>()(object({ events: array(securityEventSchema).required() }));

@@ -2,6 +2,7 @@
 // exactly these; api-client and the screens read exactly these.
 import type { EnquiryProduct, PlanCode, ProductCode } from './products.ts';
 import type { TrialChoice } from './trial.ts';
+import type { SecurityEventKind } from './security-event-kinds.ts';
 
 /** A user's identifier: opaque on the wire (the API sends it as a string). */
 export type UserId = string;
@@ -102,6 +103,23 @@ export interface EmailChangeRequest {
 export interface EmailChangeAnswer extends ServiceResponse {
   userId?: string;
   email?: string;
+}
+
+/** One line of the signed-in customer's security history. */
+export interface SecurityEvent {
+  kind: SecurityEventKind;
+  at: string;
+  /** The browser and system of the request; null when it said nothing readable. */
+  device: string | null;
+  /** Its network: an IPv4 /24 or IPv6 /48. */
+  network: string | null;
+  /** The address an address change named; null for the other kinds. */
+  detail: string | null;
+}
+
+/** `GET /api/account/securityEvents`: the newest first. */
+export interface SecurityEvents {
+  events: SecurityEvent[];
 }
 
 /** One live session of the signed-in customer, as the security page lists it. */

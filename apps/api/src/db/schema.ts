@@ -1,6 +1,6 @@
 import type { ReleaseTables } from '@wtm/releases';
 import type { Kysely } from 'kysely';
-import type { EmailChangeCodesTable, EmailVerificationsTable, KnownBrowsersTable, PasswordResetsTable, SessionsTable, UsersTable } from './schema/accounts.ts';
+import type { EmailChangeCodesTable, EmailVerificationsTable, KnownBrowsersTable, PasswordResetsTable, SecurityEventsTable, SessionsTable, UsersTable } from './schema/accounts.ts';
 import type { ContentAuditTable, ContentDraftsTable, ContentSchedulesTable } from './schema/content.ts';
 import type { MailOutboxTable } from './schema/mail.ts';
 import type { ProductAssignmentsTable, ProductHandoffsTable } from './schema/products.ts';
@@ -35,6 +35,7 @@ export interface Database extends ReleaseTables {
   known_browsers: KnownBrowsersTable;
   email_changes: EmailChangeCodesTable;
   email_change_undos: EmailChangeCodesTable;
+  security_events: SecurityEventsTable;
   // mail
   mail_outbox: MailOutboxTable;
   // throttling

@@ -46,6 +46,9 @@ describe(`housekeeping (${testDialect()})`, () => {
     // Address confirmation codes: the welcome mail's own code of `user` is live and stays.
     await db.insertInto('email_verifications').values([reset('old-confirmation', now - 2 * DAY), reset('recent-confirmation', now - 3_600_000)]).execute();
 
+    // Security history: the registration's confirmation adds none; one line 181 days old goes, one of 179 stays.
+    const line = (id: string, at: number) => ({ id, user_id: user.id, kind: 'signed-in', at, device: null, network: null, detail: null });
+    await db.insertInto('security_events').values([line('half-a-year-old', now - 181 * DAY), line('recent', now - 179 * DAY)]).execute();
     // Address change codes: one expired two days ago goes.
     await db.insertInto('email_changes').values({ ...reset('old-change', now - 2 * DAY), old_email: user.email, new_email: 'new@example.com', used_at: null, superseded_at: null }).execute();
     // Known browsers: the registration's own (seen now) stays, one unseen for 181 days goes.
@@ -71,6 +74,7 @@ describe(`housekeeping (${testDialect()})`, () => {
       counters: 1,
       sessions: 2,
       browsers: 1,
+      securityEvents: 1,
       resets: 1,
       verifications: 1,
       emailChanges: 1,
@@ -86,6 +90,7 @@ describe(`housekeeping (${testDialect()})`, () => {
     expect(sessions).toContain('recently-revoked');
     expect(sessions).not.toContain('old-expired');
     expect(sessions).toHaveLength(2); // the registration's own session stays
+    expect((await db.selectFrom('security_events').select('id').execute()).map((row) => row.id)).toEqual(['recent']);
     expect(await db.selectFrom('email_changes').select('token_hash').execute()).toEqual([]);
     expect(await db.selectFrom('known_browsers').select('user_id').execute()).toEqual([{ user_id: user.id }]);
     expect((await db.selectFrom('password_resets').select('token_hash').execute()).map((row) => row.token_hash)).toEqual(['recent-reset']);

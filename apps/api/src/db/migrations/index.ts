@@ -44,6 +44,7 @@ import { migration as contentSchedules } from './2026_12_05_0001_content_schedul
 import { migration as sessionDevices } from './2026_12_06_0001_session_devices.ts';
 import { migration as knownBrowsers } from './2026_12_06_0002_known_browsers.ts';
 import { migration as emailChanges } from './2026_12_06_0003_email_changes.ts';
+import { migration as securityEvents } from './2026_12_06_0004_security_events.ts';
 
 /**
  * Every migration of the schema, in order. Names are `YYYY_MM_DD_NNNN_what` so they sort
@@ -99,4 +100,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_06_0001_session_devices': sessionDevices,
   '2026_12_06_0002_known_browsers': knownBrowsers,
   '2026_12_06_0003_email_changes': emailChanges,
+  '2026_12_06_0004_security_events': securityEvents,
 };

@@ -59,6 +59,22 @@ export interface KnownBrowsersTable {
   last_seen_at: EpochMs;
 }
 
+/** One line of an account's security history (migration 2026_12_06_0004). */
+export interface SecurityEventsTable {
+  /** A random UUID. */
+  id: string;
+  user_id: string;
+  /** One of the contract's securityEventKinds. */
+  kind: string;
+  at: EpochMs;
+  /** The browser and system of the request ("Firefox 140 on Linux"). */
+  device: string | null;
+  /** Its network: an IPv4 /24 or an IPv6 /48. */
+  network: string | null;
+  /** What the event names: the new address of an address change. */
+  detail: string | null;
+}
+
 /**
  * A code mailed in a link and usable once, kept as its SHA-256 (hex): the shape of both
  * password_resets and email_verifications.

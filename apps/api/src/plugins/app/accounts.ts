@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createAccountsService, type AccountsService } from '../../services/accounts/accounts.service.ts';
+import { createSecurityHistory, type SecurityHistory } from '../../services/accounts/security-history.service.ts';
 import { createNewBrowserNotice } from '../../services/accounts/new-browser-notice.service.ts';
 import { createEmailChangeService, type EmailChangeService } from '../../services/accounts/email-change.service.ts';
 import { createEmailVerificationService, type EmailVerificationService } from '../../services/accounts/email-verification.service.ts';
@@ -16,6 +17,8 @@ declare module 'fastify' {
     passwordReset: PasswordResetService;
     /** A signed-in customer's change of address, confirmed and undone from mailed links. */
     emailChange: EmailChangeService;
+    /** Each account's security history: what happened, from which browser and network. */
+    securityHistory: SecurityHistory;
     /** A signed-in customer's password change. */
     passwordChange: PasswordChangeService;
     /** The /users records. */
@@ -34,7 +37,9 @@ export const accountsPlugin = fp(
     const verification = createEmailVerificationService({ db, outbox, rateLimiter, wakeMailWorker, publicUrl: app.config.publicUrl });
     app.decorate('emailVerification', verification);
     const browsers = createNewBrowserNotice({ db, outbox, rateLimiter, background, wakeMailWorker, publicUrl: app.config.publicUrl });
-    app.decorate('accounts', createAccountsService({ db, sessions, rateLimiter, challenges, verification, browsers, wakeMailWorker }));
+    const history = createSecurityHistory({ db });
+    app.decorate('securityHistory', history);
+    app.decorate('accounts', createAccountsService({ db, sessions, rateLimiter, challenges, verification, browsers, history, background, wakeMailWorker }));
     app.decorate(
       'passwordReset',
       createPasswordResetService({

@@ -1,10 +1,11 @@
 import { emailChangeSchema, ruleMessages, verifyEmailSchema, type EmailChangeAnswer, type EmailChangeRequest, type ServiceResponse, type VerifyEmailRequest } from '@wtm/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { requireUser, sendSessionEnded } from '../../plugins/app/auth.ts';
 import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
 import type { EmailLinkOutcome, EmailLinkRefusal } from '../../services/accounts/email-change.service.ts';
 import { answers, apiResponses, described, refusals } from '../answer-schemas.ts';
+import { sessionDeviceOf } from '../../lib/device-label.ts';
 
 export const emailChangeMessages = {
   sent: (email: string) => `We sent a link to ${email}. Your address changes when you open it and press Confirm; until then you sign in with your current address.`,
@@ -68,10 +69,19 @@ export async function emailChangeRoutes(app: FastifyInstance): Promise<void> {
         case 'mail-capped':
           return { success: false, systemMessage: emailChangeMessages.mailCapped } satisfies ServiceResponse;
         case 'sent':
+          await app.securityHistory.record(request.user!.id, 'email-change-requested', sessionDeviceOf(request), request.body.email.trim().toLowerCase());
           return { success: true, systemMessage: emailChangeMessages.sent(request.body.email.trim()) } satisfies ServiceResponse;
       }
     },
   );
+
+  /** A link that changed the address adds a line to the account's history. */
+  const recorded = async (request: FastifyRequest, outcome: EmailLinkOutcome): Promise<EmailLinkOutcome> => {
+    if (outcome.kind === 'changed' || outcome.kind === 'undone') {
+      await app.securityHistory.record(outcome.userId, outcome.kind === 'changed' ? 'email-changed' : 'email-change-undone', sessionDeviceOf(request), outcome.email);
+    }
+    return outcome;
+  };
 
   const linkSchema = (operationId: string, summary: string, description: string) => ({
     summary,
@@ -85,12 +95,12 @@ export async function emailChangeRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: VerifyEmailRequest }>(
     '/email/confirm',
     { schema: linkSchema('confirmEmailChange', 'Change the address with the code of the new address’s link', 'Valid 48 hours. The old address gets a notice with an undo link valid 14 days.') },
-    async (request, reply) => linkAnswer(reply, await app.emailChange.confirm(request.body.code, clientAddressKey(request.ip))),
+    async (request, reply) => linkAnswer(reply, await recorded(request, await app.emailChange.confirm(request.body.code, clientAddressKey(request.ip)))),
   );
 
   app.post<{ Body: VerifyEmailRequest }>(
     '/email/undo',
     { schema: linkSchema('undoEmailChange', 'Put the old address back with the code of its notice', 'Valid 14 days. Signs out every session of the account and cancels every pending change.') },
-    async (request, reply) => linkAnswer(reply, await app.emailChange.undo(request.body.code, clientAddressKey(request.ip))),
+    async (request, reply) => linkAnswer(reply, await recorded(request, await app.emailChange.undo(request.body.code, clientAddressKey(request.ip)))),
   );
 }

@@ -7,7 +7,9 @@ import { catalogueMessages, checkPlanCode, checkProductCode, type ServerProduct 
 import type { ProductOutcome } from '../../services/products/products.service.ts';
 import { answers, apiResponses, described, refusals } from '../answer-schemas.ts';
 import { answerNoStore } from '../no-store.ts';
+import { dataExportRoutes } from './data-export.ts';
 import { emailChangeRoutes } from './email-change.ts';
+import { securityHistoryRoutes } from './security-history.ts';
 import { passwordChangeRoutes } from './password-change.ts';
 import { resendVerificationRoutes } from './resend-verification.ts';
 import { sessionsRoutes } from './sessions.ts';
@@ -154,4 +156,6 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   await app.register(passwordChangeRoutes);
   await app.register(sessionsRoutes);
   await app.register(emailChangeRoutes);
+  await app.register(securityHistoryRoutes);
+  await app.register(dataExportRoutes);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { bearerTokenOf, requireUser, sendSessionEnded } from '../../plugins/app/auth.ts';
 import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
 import { answers, apiResponses, described, refusals } from '../answer-schemas.ts';
+import { sessionDeviceOf } from '../../lib/device-label.ts';
 
 export const passwordChangeMessages = {
   changed: (others: number) =>
@@ -39,6 +40,7 @@ export async function passwordChangeRoutes(app: FastifyInstance): Promise<void> 
           // Deleted between the session check and now: as any ended session.
           return sendSessionEnded(reply);
         case 'changed':
+          await app.securityHistory.record(request.user!.id, 'password-changed', sessionDeviceOf(request));
           return { success: true, systemMessage: passwordChangeMessages.changed(outcome.ended) } satisfies ServiceResponse;
       }
     },

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { bearerTokenOf, requireUser } from '../../plugins/app/auth.ts';
 import type { ListedSession } from '../../services/accounts/sessions.service.ts';
 import { answers, apiResponses, described } from '../answer-schemas.ts';
+import { sessionDeviceOf } from '../../lib/device-label.ts';
 
 export const sessionMessages = {
   signedOut: 'That session has been signed out.',
@@ -57,6 +58,7 @@ export async function sessionsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       if (!(await app.sessions.endForUser(request.user!.id, request.params.id))) return reply.code(404).send({ message: sessionMessages.notFound, statusCode: 404 });
+      await app.securityHistory.record(request.user!.id, 'session-ended', sessionDeviceOf(request));
       return { success: true, systemMessage: sessionMessages.signedOut } satisfies ServiceResponse;
     },
   );
@@ -74,6 +76,7 @@ export async function sessionsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const ended = await app.sessions.endOthersForUser(app.db, request.user!.id, bearerTokenOf(request)!);
+      if (ended > 0) await app.securityHistory.record(request.user!.id, 'other-sessions-ended', sessionDeviceOf(request));
       return { success: true, systemMessage: sessionMessages.othersSignedOut(ended) } satisfies ServiceResponse;
     },
   );

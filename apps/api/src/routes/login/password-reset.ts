@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
 import { answers, apiResponses, described, refusals } from '../answer-schemas.ts';
+import { sessionDeviceOf } from '../../lib/device-label.ts';
 
 export const RESET_REQUESTED = 'If an account exists for that address, we have sent password reset instructions to it.';
 export const PASSWORD_CHANGED = 'Your password has been changed. Please sign in with your new password.';
@@ -45,6 +46,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
         return { success: false, systemMessage: RESET_LINK_INVALID } satisfies ServiceResponse;
       case 'changed':
         app.metrics.passwordResets.inc({ stage: 'completed' });
+        await app.securityHistory.record(outcome.userId, 'password-reset', sessionDeviceOf(request));
         return { success: true, systemMessage: PASSWORD_CHANGED } satisfies ServiceResponse;
     }
   };

@@ -8,7 +8,9 @@ import type { RateLimiter } from '../rate-limiter.service.ts';
 import { accountRateRules as rules } from './rate-rules.ts';
 import type { ChallengeCheck, ChallengeService } from '../challenges/challenge.service.ts';
 import type { SessionDevice } from '../../lib/device-label.ts';
+import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { NewBrowserNotice } from './new-browser-notice.service.ts';
+import type { SecurityHistory } from './security-history.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { EmailVerificationService } from './email-verification.service.ts';
 import { checkLimits, type Throttled } from '../throttled.ts';
@@ -54,12 +56,14 @@ export interface AccountsDeps {
   challenges: ChallengeService;
   verification: EmailVerificationService;
   browsers: NewBrowserNotice;
+  history: SecurityHistory;
+  background: BackgroundTasks;
   /** Called after a commit that queued mail. */
   wakeMailWorker: () => void;
   now?: () => number;
 }
 
-export function createAccountsService({ db, sessions, rateLimiter, challenges, verification, browsers, wakeMailWorker, now = Date.now }: AccountsDeps): AccountsService {
+export function createAccountsService({ db, sessions, rateLimiter, challenges, verification, browsers, history, background, wakeMailWorker, now = Date.now }: AccountsDeps): AccountsService {
   const signedIn = (token: string, user: Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name'>): SignedIn => ({
     kind: 'signed-in',
     token,
@@ -107,6 +111,9 @@ export function createAccountsService({ db, sessions, rateLimiter, challenges, v
       const user = await findUserByEmail(db, account);
       if (!(await verifyPassword(user?.password_hash, input.password)) || user === undefined) {
         const counted = await rateLimiter.hit(rules.signInPerAccount, account);
+        // The owner's history shows refusals up to the challenge threshold (a flood adds no
+        // lines), written after the answer so an existing account answers no slower.
+        if (user !== undefined && counted.count <= rules.signInPerAccount.limit) background.run('security history', () => history.record(user.id, 'sign-in-refused', device));
         return { kind: 'rejected', challengeRequired: counted.count >= rules.signInPerAccount.limit };
       }
 
@@ -115,6 +122,7 @@ export function createAccountsService({ db, sessions, rateLimiter, challenges, v
       await rateLimiter.forgive(rules.signInPerAddress, clientAddress);
       await rateLimiter.reset(rules.signInPerAccount, account);
       const token = await sessions.start(db, user.id, input.rememberMe === true, device);
+      await history.record(user.id, 'signed-in', device);
       browsers.afterSignIn(user, browser, device);
       return signedIn(token, user);
     },

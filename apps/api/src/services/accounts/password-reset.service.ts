@@ -19,7 +19,7 @@ export const RESET_LINK_LIFETIME_MS = 60 * 60_000;
 
 /** `accepted` whether or not the account exists: the answer must not tell. */
 export type ResetRequestOutcome = { kind: 'accepted' } | Throttled;
-export type ChangePasswordOutcome = { kind: 'changed' } | { kind: 'invalid-link' } | Throttled;
+export type ChangePasswordOutcome = { kind: 'changed'; userId: string } | { kind: 'invalid-link' } | Throttled;
 
 export interface PasswordResetService {
   requestReset(username: string, clientAddress: string): Promise<ResetRequestOutcome>;
@@ -92,9 +92,9 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
       const changed = await db.transaction().execute(async (trx) => {
         // The real check: a conditional update, so racing requests get it exactly once.
         const userId = await passwordResetCodes.consume(trx, tokenHash, now());
-        if (userId === undefined) return false;
+        if (userId === undefined) return undefined;
         const user = await setPasswordHash(trx, userId, passwordHash, now());
-        if (user === undefined) return false;
+        if (user === undefined) return undefined;
         await sessions.endAllForUser(trx, userId);
         // The reset link was mailed to the address: using it proves its owner has it.
         await markEmailVerified(trx, userId, now());
@@ -106,12 +106,12 @@ export function createPasswordResetService(deps: PasswordResetDeps): PasswordRes
           siteUrl: deps.publicUrl,
         });
         await outbox.queueMail(trx, { kind: 'password-changed', to: user.email, ...notice });
-        return true;
+        return userId;
       });
-      if (!changed) return { kind: 'invalid-link' };
+      if (changed === undefined) return { kind: 'invalid-link' };
       await rateLimiter.forgive(rules.resetAttemptPerAddress, clientAddress);
       deps.wakeMailWorker();
-      return { kind: 'changed' };
+      return { kind: 'changed', userId: changed };
     },
   };
 }

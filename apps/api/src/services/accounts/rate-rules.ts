@@ -58,6 +58,13 @@ export const accountRateRules = {
     windowMs: HOUR,
     message: 'Too many registrations from your network. Please wait an hour and try again.',
   },
+  /** "Download my data", per account: each reads every table. */
+  dataExportPerAccount: {
+    name: 'data-export-per-account',
+    limit: 10,
+    windowMs: HOUR,
+    message: 'You have downloaded your data several times in a short time. Please wait an hour and try again.',
+  },
   /** Address changes asked for, per account: each mails the address typed. */
   emailChangePerAccount: {
     name: 'email-change-per-account',

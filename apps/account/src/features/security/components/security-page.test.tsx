@@ -6,11 +6,13 @@ import { renderAccount } from '../../../test/render-account.tsx';
 
 jest.mock('@wtm/api-client', () => ({
   ...jest.requireActual('@wtm/api-client'),
-  api: { changeAccountPassword: jest.fn(), requestEmailChange: jest.fn(), accountSessions: jest.fn(), endSession: jest.fn(), endOtherSessions: jest.fn(), logout: jest.fn() },
+  api: { changeAccountPassword: jest.fn(), requestEmailChange: jest.fn(), securityEvents: jest.fn(), exportAccountData: jest.fn(), accountSessions: jest.fn(), endSession: jest.fn(), endOtherSessions: jest.fn(), logout: jest.fn() },
 }));
 
 const changeAccountPassword = jest.mocked(api.changeAccountPassword);
 const requestEmailChange = jest.mocked(api.requestEmailChange);
+const securityEvents = jest.mocked(api.securityEvents);
+const exportAccountData = jest.mocked(api.exportAccountData);
 const accountSessions = jest.mocked(api.accountSessions);
 const endSession = jest.mocked(api.endSession);
 const endOtherSessions = jest.mocked(api.endOtherSessions);
@@ -19,7 +21,10 @@ const thisBrowser: AccountSession = { id: 's-1', device: 'Chrome 131 on Windows'
 const phone: AccountSession = { id: 's-2', device: 'Safari 18 on iOS', network: '2001:db8:abcd::/48', signedInAt: '2026-12-01T07:30:00.000Z', lastSeenAt: '2026-12-02T19:00:00.000Z', current: false };
 const unknown: AccountSession = { id: 's-3', device: null, network: null, signedInAt: '2026-11-30T10:00:00.000Z', lastSeenAt: '2026-11-30T10:00:00.000Z', current: false };
 
-beforeEach(() => accountSessions.mockResolvedValue({ sessions: [thisBrowser] }));
+beforeEach(() => {
+  accountSessions.mockResolvedValue({ sessions: [thisBrowser] });
+  securityEvents.mockResolvedValue({ events: [] });
+});
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 const WRONG = 'The current password is not correct';
 
@@ -147,4 +152,51 @@ it('checks the new address before sending anything', async () => {
   await view.user.click(within(form).getByRole('button', { name: 'Send the confirmation link' }));
   expect(await within(form).findByText('Enter a valid email address')).toBeInTheDocument();
   expect(requestEmailChange).not.toHaveBeenCalled();
+});
+
+it('shows the security history, newest first, each line with its browser, network and time', async () => {
+  securityEvents.mockResolvedValue({
+    events: [
+      { kind: 'email-changed', at: '2026-12-03T09:00:00.000Z', device: 'Chrome 131 on Windows', network: '203.0.113.0/24', detail: 'asha@new.in' },
+      { kind: 'sign-in-refused', at: '2026-12-02T08:00:00.000Z', device: null, network: '2001:db8:abcd::/48', detail: null },
+    ],
+  });
+  await openSecurity();
+  const lines = within(await screen.findByRole('list', { name: 'Security history' })).getAllByRole('listitem');
+  expect(lines.map((line) => line.querySelector('strong')!.textContent)).toEqual(['Address changed to asha@new.in', 'Sign-in refused: wrong password']);
+  expect(lines[0]).toHaveTextContent('Chrome 131 on Windows · network 203.0.113.0/24 · ');
+  expect(lines[1]).toHaveTextContent('Unknown browser · network 2001:db8:abcd::/48');
+});
+
+it('says so when there is no history yet, and offers a retry when it could not load', async () => {
+  securityEvents.mockRejectedValueOnce(new ApiError('Service unavailable', 503));
+  const view = await openSecurity();
+  const section = screen.getByRole('region', { name: 'Security history' });
+  await within(section).findByText('We could not load your security history.');
+  await view.user.click(within(section).getByRole('button', { name: 'Retry' }));
+  expect(await within(section).findByText('Nothing has happened yet.')).toBeInTheDocument();
+});
+
+it('downloads the customer’s data as a JSON file, and says why when it cannot', async () => {
+  const created: Blob[] = [];
+  URL.createObjectURL = jest.fn((blob: Blob) => (created.push(blob), 'blob:data'));
+  URL.revokeObjectURL = jest.fn();
+  const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    expect(this.download).toBe('wtm-account-data.json');
+  });
+  exportAccountData.mockResolvedValueOnce({ exportedAt: '2026-12-03T10:00:00.000Z' } as never);
+  exportAccountData.mockRejectedValueOnce(new ApiError('You have downloaded your data several times in a short time. Please wait an hour and try again.', 429));
+  const view = await openSecurity();
+  await view.user.click(screen.getByRole('button', { name: 'Download my data' }));
+  expect(await screen.findByText('Your data has been downloaded.')).toBeInTheDocument();
+  expect(clicked).toHaveBeenCalledTimes(1);
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(created[0]!);
+  });
+  expect(JSON.parse(text)).toEqual({ exportedAt: '2026-12-03T10:00:00.000Z' });
+  await view.user.click(screen.getByRole('button', { name: 'Download my data' }));
+  await waitFor(() => expect(view.alert()).toMatchObject({ kind: 'error', text: 'You have downloaded your data several times in a short time. Please wait an hour and try again.' }));
+  clicked.mockRestore();
 });

@@ -12,6 +12,8 @@ import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { useEmailChange } from '../api/use-email-change.ts';
 import { usePasswordChange } from '../api/use-password-change.ts';
 import { securityContent as content } from '../content/security-content.ts';
+import { DataSection } from './data-section.tsx';
+import { HistorySection } from './history-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 
 // Loaded on demand when a customer opens it (routes.tsx): the sign-in and registration pages do not carry it.
@@ -50,6 +52,8 @@ function Security() {
         <PasswordSection />
         <EmailSection />
         <SessionsSection />
+        <HistorySection />
+        <DataSection />
         <Back>
           <Link to={content.back.to}>{content.back.label}</Link>
         </Back>

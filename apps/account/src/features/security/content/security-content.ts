@@ -1,3 +1,4 @@
+import type { SecurityEventKind } from '@wtm/contract';
 import { securityMeta } from './security-meta.ts';
 
 /** Copy of the Sign-in and security screen. */
@@ -45,6 +46,39 @@ export const securityContent = {
     loadFailed: 'We could not load your sessions.',
     retry: 'Retry',
     failed: 'Nothing was signed out. Check your connection and try again.',
+  },
+  history: {
+    heading: 'Security history',
+    intro: 'Sign-ins, refused sign-ins and changes to your password, address and sessions in the last 180 days, the newest first. If you see one that was not you, change your password.',
+    listLabel: 'Security history',
+    unknownDevice: 'Unknown browser',
+    network: (network: string) => `network ${network}`,
+    empty: 'Nothing has happened yet.',
+    loading: 'Loading your security history…',
+    loadFailed: 'We could not load your security history.',
+    retry: 'Retry',
+    /** Each line's name; `detail` is the address an address change named. */
+    kinds: {
+      'signed-in': () => 'Signed in',
+      'sign-in-refused': () => 'Sign-in refused: wrong password',
+      'password-changed': () => 'Password changed on this page',
+      'password-reset': () => 'Password reset from a mailed link',
+      'email-change-requested': (detail: string) => `Change of address to ${detail} asked for`,
+      'email-changed': (detail: string) => `Address changed to ${detail}`,
+      'email-change-undone': (detail: string) => `Address change undone: back to ${detail}`,
+      'session-ended': () => 'A session signed out',
+      'other-sessions-ended': () => 'Every other session signed out',
+      'data-exported': () => 'Your data downloaded',
+    } satisfies Record<SecurityEventKind, (detail: string) => string>,
+  },
+  data: {
+    heading: 'Your data',
+    intro: 'Download everything we hold on you as one JSON file: your account, products, the enquiries and webinar registrations sent with your address, your sessions and browsers, this history and the mails we sent you.',
+    download: 'Download my data',
+    fileName: 'wtm-account-data.json',
+    working: 'Preparing your data…',
+    done: 'Your data has been downloaded.',
+    failed: 'We could not prepare your data. Check your connection and try again.',
   },
   back: { label: 'Back to My Account', to: '/account/home' },
   loginPath: '/login',

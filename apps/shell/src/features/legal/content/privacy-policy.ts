@@ -23,6 +23,7 @@ export const privacyPolicy: LegalDocument = {
           list: [
             'Account data: when you register, your first and last name, e-mail address, phone number, city, company and job title; your password only as a salted argon2id hash that nobody can read back; whether and when you confirmed your e-mail address; the products and plans you start and the end of each free trial.',
             'Sign-in sessions: a random session token, kept on our side only as a hash, with when it was issued, when it expires, when it was last used and when you signed out, and the browser and system it was started from (such as “Chrome 131 on Windows”) and the network it came from, shortened to its first three numbers (such as 203.0.113.0/24). You see them on the Sign-in and security page.',
+            'Security history: each sign-in and refused sign-in to your account, and each change of its password, address or sessions, with the browser and system and the shortened network it came from, so that you can see it on the Sign-in and security page. Each line is deleted after 180 days.',
             'Known browsers: for each browser you have signed in from, a random number it keeps in a cookie (stored on our side only as a hash), its browser and system, and when you first and last signed in from it, so that we can tell you of a sign-in from a browser you never used. Each is deleted 180 days after your last sign-in from it.',
             'Enquiries: the name, company, e-mail address, phone number, product and description you send with the sales enquiry form, with the time and the network address it came from.',
             'Webinar registrations: your name, e-mail address and company, and the webinar you registered for.',
@@ -70,7 +71,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Your rights',
       blocks: [
-        'You can ask for a copy of your data, ask us to correct or delete it, or object to how we use it. Write to us from the address registered with your account and we answer within 30 days. You may also complain to your data protection authority.',
+        'You can download a copy of everything we hold on you at any time: sign in and choose Download my data on the Sign-in and security page, which gives you one JSON file at once. You can correct your details on your profile and change your address and password on the Sign-in and security page. You can also ask us to correct or delete your data, or object to how we use it: write to us from the address registered with your account and we answer within 30 days. You may also complain to your data protection authority.',
       ],
     },
     {

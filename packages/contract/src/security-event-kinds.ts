@@ -1,0 +1,14 @@
+/** What an account's security history records (kept 180 days). */
+export const securityEventKinds = [
+  'signed-in',
+  'sign-in-refused',
+  'password-changed',
+  'password-reset',
+  'email-change-requested',
+  'email-changed',
+  'email-change-undone',
+  'session-ended',
+  'other-sessions-ended',
+  'data-exported',
+] as const;
+export type SecurityEventKind = (typeof securityEventKinds)[number];

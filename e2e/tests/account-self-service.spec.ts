@@ -127,3 +127,22 @@ test('Download my data gives a file holding the enquiry the customer sent with t
   expect(data.salesEnquiries).toEqual([expect.objectContaining({ comment: 'Twelve seats for the Pune office.', company: 'Verma Traders' })]);
   await expect(page.getByText('Your data has been downloaded.')).toBeVisible();
 });
+
+test('Delete my account signs out everywhere and mails the date; signing in within the grace keeps the account', async ({ page }) => {
+  const email = newEmail('leaving');
+  await registerThroughUi(page, email);
+  await page.goto('/account/security');
+  const form = page.getByRole('form', { name: 'Delete your account' });
+  await form.getByLabel(/^Password to confirm/).fill(defaultPassword);
+  await form.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Your account will be deleted on' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  const notice = await waitForMail(email, (mail) => mail.subject === 'Your WTM account will be deleted');
+  expect(notice.text).toContain('sign in before then');
+
+  await signInThroughUi(page, email);
+  await expect(page.getByRole('status').filter({ hasText: 'Login successful. Signing in cancelled the deletion of your account: it stays.' })).toBeVisible();
+  await page.goto('/account/security');
+  await expect(page.getByRole('list', { name: 'Security history' })).toContainText('Deletion cancelled by signing in');
+});

@@ -3,6 +3,7 @@
 import type { AccountDataExport } from '@wtm/contract/api-schemas';
 import type { ContentDraft, ContentAuditLine, EditorsList, EditorView, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentScheduleView, ContentSection, SectionContentView } from '@wtm/contract/content';
 import type {
+  AccountDeletionRequest,
   AccountPasswordRequest,
   SecurityEvents,
   EmailChangeAnswer,
@@ -108,6 +109,8 @@ export interface ApiClient {
   endSession(id: string, options?: RequestOptions): Promise<ServiceResponse>;
   /** `POST /api/account/sessions/signOutOthers`: signs out every one but this. */
   endOtherSessions(options?: RequestOptions): Promise<ServiceResponse>;
+  /** `POST /api/account/delete`: with the password, deletes the account after 7 days unless its owner signs in. */
+  deleteAccount(request: AccountDeletionRequest, options?: RequestOptions): Promise<ServiceResponse>;
   /** `GET /api/account/export`: "Download my data", everything held on the signed-in customer. */
   exportAccountData(options?: RequestOptions): Promise<AccountDataExport>;
   /** `GET /api/account/securityEvents`: the signed-in customer's security history, newest first. */

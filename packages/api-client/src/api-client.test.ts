@@ -147,6 +147,13 @@ describe('requests the client sends', () => {
     for (const request of sent) expect(headersOf(request)['X-XSRF-TOKEN']).toBe('xsrf-abc');
   });
 
+  it('asks to delete the account with the password and XSRF', async () => {
+    const { api, sent } = client(answer(200, ok));
+    await api.deleteAccount({ currentPassword: 'my one' });
+    expect([sent[0]!.init.method, sent[0]!.url, sent[0]!.init.body]).toEqual(['POST', '/api/account/delete', '{"currentPassword":"my one"}']);
+    expect(headersOf(sent[0]!)['X-XSRF-TOKEN']).toBe('xsrf-abc');
+  });
+
   it('downloads the customer’s data with the token', async () => {
     const { api, sent } = client(answer(200, { exportedAt: 'x' }));
     await expect(api.exportAccountData()).resolves.toEqual({ exportedAt: 'x' });

@@ -131,6 +131,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     accountSessions: (opts) => call<AccountSessions>('GET', apiPaths.accountSessions, undefined, opts),
     endSession: (id, opts) => call<ServiceResponse>('DELETE', apiPaths.accountSession(id), undefined, opts),
     endOtherSessions: (opts) => call<ServiceResponse>('POST', apiPaths.otherAccountSessions, undefined, opts),
+    deleteAccount: (request, opts) => call<ServiceResponse>('POST', apiPaths.accountDeletion, request, opts),
     exportAccountData: (opts) => call<AccountDataExport>('GET', apiPaths.accountExport, undefined, opts),
     securityEvents: (opts) => call<SecurityEvents>('GET', apiPaths.securityEvents, undefined, opts),
     requestEmailChange: (request, opts) => call<ServiceResponse>('POST', apiPaths.accountEmail, request, opts),

@@ -29,6 +29,8 @@ export const apiPaths = {
   resendVerification: '/api/account/resendVerification',
   accountPassword: '/api/account/password',
   accountSessions: '/api/account/sessions',
+  /** `POST { currentPassword }`: deletes the account after a 7-day grace. */
+  accountDeletion: '/api/account/delete',
   /** `GET`: "Download my data", a JSON attachment. */
   accountExport: '/api/account/export',
   /** `GET`: the signed-in customer's security history, newest first. */

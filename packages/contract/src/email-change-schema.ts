@@ -1,7 +1,7 @@
 import { object, type ObjectSchema } from 'yup';
 import { emailField } from './fields.ts';
 import { confirmingPasswordField } from './password-schema.ts';
-import type { EmailChangeRequest } from './wire-types.ts';
+import type { AccountDeletionRequest, EmailChangeRequest } from './wire-types.ts';
 
 /**
  * A signed-in customer's new address and current password: the form on the security page
@@ -9,5 +9,10 @@ import type { EmailChangeRequest } from './wire-types.ts';
  */
 export const emailChangeSchema: ObjectSchema<EmailChangeRequest> = object({
   email: emailField(),
+  currentPassword: confirmingPasswordField(),
+});
+
+/** "Delete my account" on the security page and `POST /api/account/delete`: the current password. */
+export const accountDeletionSchema: ObjectSchema<AccountDeletionRequest> = object({
   currentPassword: confirmingPasswordField(),
 });

@@ -18,9 +18,10 @@ import {
 import { salesEnquirySchema } from './sales-enquiry-schema.ts';
 import { userUpdateSchema } from './user-update-schema.ts';
 import { verifyEmailSchema } from './verification-schema.ts';
-import { emailChangeSchema } from './email-change-schema.ts';
+import { accountDeletionSchema, emailChangeSchema } from './email-change-schema.ts';
 import { webinarRegistrationSchema } from './webinar-registration-schema.ts';
 import type {
+  AccountDeletionRequest,
   AccountPasswordRequest,
   EmailChangeRequest,
   ChangePasswordRequest,
@@ -59,6 +60,7 @@ const examples = new Map<AnyObjectSchema, object>([
   [forgotPasswordSchema, { username: 'asha.rao@example.com' } satisfies ForgotPasswordQuery],
   [changePasswordRequestSchema, { password: 'a new passphrase', hash: 'Jx3kQ9vT2mW8rLp5sN7bY4cH6dF1gA0eZuKoXiVqRtM' } satisfies ChangePasswordRequest],
   [accountPasswordRequestSchema, { currentPassword: 'my old passphrase', password: 'a new passphrase' } satisfies AccountPasswordRequest],
+  [accountDeletionSchema, { currentPassword: 'my passphrase' } satisfies AccountDeletionRequest],
   [emailChangeSchema, { email: 'asha@verma-daughters.in', currentPassword: 'my passphrase' } satisfies EmailChangeRequest],
   [
     salesEnquirySchema,

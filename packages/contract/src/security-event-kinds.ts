@@ -10,5 +10,7 @@ export const securityEventKinds = [
   'session-ended',
   'other-sessions-ended',
   'data-exported',
+  'deletion-requested',
+  'deletion-cancelled',
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];

@@ -93,6 +93,11 @@ export interface AccountPasswordRequest {
   password: string;
 }
 
+/** `POST /api/account/delete` body: the current password confirms it. */
+export interface AccountDeletionRequest {
+  currentPassword: string;
+}
+
 /** `POST /api/account/email` body: the address to change to, with the current password. */
 export interface EmailChangeRequest {
   email: string;

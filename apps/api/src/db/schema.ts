@@ -1,6 +1,6 @@
 import type { ReleaseTables } from '@wtm/releases';
 import type { Kysely } from 'kysely';
-import type { EmailChangeCodesTable, EmailVerificationsTable, KnownBrowsersTable, PasswordResetsTable, SecurityEventsTable, SessionsTable, UsersTable } from './schema/accounts.ts';
+import type { DeletedAccountsTable, EmailChangeCodesTable, EmailVerificationsTable, KnownBrowsersTable, PasswordResetsTable, SecurityEventsTable, SessionsTable, UsersTable } from './schema/accounts.ts';
 import type { ContentAuditTable, ContentDraftsTable, ContentSchedulesTable } from './schema/content.ts';
 import type { MailOutboxTable } from './schema/mail.ts';
 import type { ProductAssignmentsTable, ProductHandoffsTable } from './schema/products.ts';
@@ -36,6 +36,7 @@ export interface Database extends ReleaseTables {
   email_changes: EmailChangeCodesTable;
   email_change_undos: EmailChangeCodesTable;
   security_events: SecurityEventsTable;
+  deleted_accounts: DeletedAccountsTable;
   // mail
   mail_outbox: MailOutboxTable;
   // throttling

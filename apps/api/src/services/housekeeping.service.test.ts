@@ -75,6 +75,7 @@ describe(`housekeeping (${testDialect()})`, () => {
       sessions: 2,
       browsers: 1,
       securityEvents: 1,
+      deletedAccounts: 0,
       resets: 1,
       verifications: 1,
       emailChanges: 1,

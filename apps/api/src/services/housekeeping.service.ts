@@ -5,6 +5,7 @@ import { deleteStaleBrowsers } from '../repositories/known-browsers.repository.t
 import { deleteSecurityEventsBefore } from '../repositories/security-events.repository.ts';
 import { deleteEndedSessions } from '../repositories/sessions.repository.ts';
 import { SECURITY_HISTORY_DAYS } from './accounts/security-history.service.ts';
+import { deleteDueAccounts } from './accounts/account-deletion.service.ts';
 import { deleteExpiredChallenges } from '../repositories/used-challenges.repository.ts';
 import { DEFAULT_ABUSE_BUDGETS, type AbuseBudgets } from '../config/abuse-budgets.ts';
 import { deleteExpiredLeads } from './leads/held-leads.ts';
@@ -31,6 +32,8 @@ export interface HousekeepingSummary {
   browsers: number;
   /** Security history lines older than 180 days. */
   securityEvents: number;
+  /** Accounts deleted at the end of their grace. */
+  deletedAccounts: number;
   resets: number;
   verifications: number;
   /** Address change and undo links, a day past their expiry. */
@@ -44,7 +47,7 @@ export interface HousekeepingSummary {
 }
 
 /**
- * Deletes rows nobody needs any more: ended rate-limit windows, long-ended sessions, browsers unseen and security history older than 180 days,
+ * Deletes rows nobody needs any more: ended rate-limit windows, long-ended sessions, browsers unseen and security history older than 180 days, accounts whose deletion's grace ran out,
  * long-expired reset, confirmation and address change codes, the used challenges that have long expired;
  * rolls field data up per hour after a day, raw rows and roll-ups each within the row cap, roll-ups kept 30 days; gives back the seats of webinar sign-ups left unconfirmed a day; and deletes enquiries and sign-ups past the retention (24 months). Sent mail stays: the outbox is also the record of what went out.
  */
@@ -54,6 +57,7 @@ export async function runHousekeeping(db: Executor, now: number = Date.now(), bu
     sessions: await deleteEndedSessions(db, now - ENDED_SESSION_RETENTION_MS),
     browsers: await deleteStaleBrowsers(db, now - KNOWN_BROWSER_RETENTION_MS),
     securityEvents: await deleteSecurityEventsBefore(db, now - SECURITY_HISTORY_DAYS * DAY),
+    deletedAccounts: await deleteDueAccounts(db, now),
     resets: await passwordResetCodes.deleteExpired(db, now - EXPIRED_RESET_RETENTION_MS),
     verifications: await emailVerificationCodes.deleteExpired(db, now - EXPIRED_RESET_RETENTION_MS),
     emailChanges: (await emailChangeCodes.deleteExpired(db, now - EXPIRED_RESET_RETENTION_MS)) + (await emailChangeUndoCodes.deleteExpired(db, now - EXPIRED_RESET_RETENTION_MS)),

@@ -27,6 +27,17 @@ export interface UsersTable {
   trial_plan: NullableColumn<string>;
   /** When an administrator made the account an editor of the site's content; null: no editor (migration 2026_12_04_0001). */
   editor_since: NullableColumn<EpochMs>;
+  /** When the account is deleted, while its owner's 7-day grace runs; null: not asked (migration 2026_12_06_0005). */
+  deletion_due_at: NullableColumn<EpochMs>;
+}
+
+/** What is kept of a deleted account: nothing personal (migration 2026_12_06_0005). */
+export interface DeletedAccountsTable {
+  /** The account's opaque id, as the products it used knew it. */
+  id: string;
+  deleted_at: EpochMs;
+  /** JSON: [{ productCode, planCode, startedAt, trialEndsAt }], times in epoch ms. */
+  products: string;
 }
 
 export interface SessionsTable {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createAccountsService, type AccountsService } from '../../services/accounts/accounts.service.ts';
+import { createAccountDeletion, type AccountDeletion } from '../../services/accounts/account-deletion.service.ts';
 import { createSecurityHistory, type SecurityHistory } from '../../services/accounts/security-history.service.ts';
 import { createNewBrowserNotice } from '../../services/accounts/new-browser-notice.service.ts';
 import { createEmailChangeService, type EmailChangeService } from '../../services/accounts/email-change.service.ts';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     passwordReset: PasswordResetService;
     /** A signed-in customer's change of address, confirmed and undone from mailed links. */
     emailChange: EmailChangeService;
+    /** Deleting an account after its 7-day grace. */
+    accountDeletion: AccountDeletion;
     /** Each account's security history: what happened, from which browser and network. */
     securityHistory: SecurityHistory;
     /** A signed-in customer's password change. */
@@ -39,7 +42,9 @@ export const accountsPlugin = fp(
     const browsers = createNewBrowserNotice({ db, outbox, rateLimiter, background, wakeMailWorker, publicUrl: app.config.publicUrl });
     const history = createSecurityHistory({ db });
     app.decorate('securityHistory', history);
-    app.decorate('accounts', createAccountsService({ db, sessions, rateLimiter, challenges, verification, browsers, history, background, wakeMailWorker }));
+    const deletion = createAccountDeletion({ db, outbox, rateLimiter, history, wakeMailWorker, publicUrl: app.config.publicUrl });
+    app.decorate('accountDeletion', deletion);
+    app.decorate('accounts', createAccountsService({ db, sessions, rateLimiter, challenges, verification, browsers, history, deletion, background, wakeMailWorker }));
     app.decorate(
       'passwordReset',
       createPasswordResetService({

@@ -1,11 +1,12 @@
 import { emailChangeSchema, ruleMessages, verifyEmailSchema, type EmailChangeAnswer, type EmailChangeRequest, type ServiceResponse, type VerifyEmailRequest } from '@wtm/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddressKey } from '../../lib/client-address.ts';
-import { requireUser, sendSessionEnded } from '../../plugins/app/auth.ts';
+import { requireUser } from '../../plugins/app/auth.ts';
 import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
 import type { EmailLinkOutcome, EmailLinkRefusal } from '../../services/accounts/email-change.service.ts';
 import { answers, apiResponses, described, refusals } from '../answer-schemas.ts';
 import { sessionDeviceOf } from '../../lib/device-label.ts';
+import { sendPasswordRefusal } from './password-refusal.ts';
 
 export const emailChangeMessages = {
   sent: (email: string) => `We sent a link to ${email}. Your address changes when you open it and press Confirm; until then you sign in with your current address.`,
@@ -59,13 +60,11 @@ export async function emailChangeRoutes(app: FastifyInstance): Promise<void> {
       const outcome = await app.emailChange.request(request.user!.id, request.body);
       switch (outcome.kind) {
         case 'throttled':
-          return sendTooManyRequests(reply, outcome.decision);
         case 'wrong-password':
-          return reply.code(400).send({ message: ruleMessages.currentPasswordWrong, statusCode: 400, errors: { currentPassword: ruleMessages.currentPasswordWrong } });
+        case 'no-account':
+          return sendPasswordRefusal(reply, outcome);
         case 'same-address':
           return reply.code(400).send({ message: ruleMessages.emailSameAsCurrent, statusCode: 400, errors: { email: ruleMessages.emailSameAsCurrent } });
-        case 'no-account':
-          return sendSessionEnded(reply);
         case 'mail-capped':
           return { success: false, systemMessage: emailChangeMessages.mailCapped } satisfies ServiceResponse;
         case 'sent':

@@ -7,6 +7,7 @@ import { catalogueMessages, checkPlanCode, checkProductCode, type ServerProduct 
 import type { ProductOutcome } from '../../services/products/products.service.ts';
 import { answers, apiResponses, described, refusals } from '../answer-schemas.ts';
 import { answerNoStore } from '../no-store.ts';
+import { accountDeletionRoutes } from './account-deletion.ts';
 import { dataExportRoutes } from './data-export.ts';
 import { emailChangeRoutes } from './email-change.ts';
 import { securityHistoryRoutes } from './security-history.ts';
@@ -158,4 +159,5 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   await app.register(emailChangeRoutes);
   await app.register(securityHistoryRoutes);
   await app.register(dataExportRoutes);
+  await app.register(accountDeletionRoutes);
 }

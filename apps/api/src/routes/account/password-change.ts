@@ -1,9 +1,9 @@
-import { accountPasswordRequestSchema, ruleMessages, type AccountPasswordRequest, type ServiceResponse } from '@wtm/contract';
+import { accountPasswordRequestSchema, type AccountPasswordRequest, type ServiceResponse } from '@wtm/contract';
 import type { FastifyInstance } from 'fastify';
-import { bearerTokenOf, requireUser, sendSessionEnded } from '../../plugins/app/auth.ts';
-import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
+import { bearerTokenOf, requireUser } from '../../plugins/app/auth.ts';
 import { answers, apiResponses, described, refusals } from '../answer-schemas.ts';
 import { sessionDeviceOf } from '../../lib/device-label.ts';
+import { sendPasswordRefusal } from './password-refusal.ts';
 
 export const passwordChangeMessages = {
   changed: (others: number) =>
@@ -33,12 +33,9 @@ export async function passwordChangeRoutes(app: FastifyInstance): Promise<void> 
       const outcome = await app.passwordChange.change(request.user!.id, bearerTokenOf(request)!, request.body);
       switch (outcome.kind) {
         case 'throttled':
-          return sendTooManyRequests(reply, outcome.decision);
         case 'wrong-password':
-          return reply.code(400).send({ message: ruleMessages.currentPasswordWrong, statusCode: 400, errors: { currentPassword: ruleMessages.currentPasswordWrong } });
         case 'no-account':
-          // Deleted between the session check and now: as any ended session.
-          return sendSessionEnded(reply);
+          return sendPasswordRefusal(reply, outcome);
         case 'changed':
           await app.securityHistory.record(request.user!.id, 'password-changed', sessionDeviceOf(request));
           return { success: true, systemMessage: passwordChangeMessages.changed(outcome.ended) } satisfies ServiceResponse;

@@ -9,6 +9,7 @@ import { answers, apiResponses, described, refusals } from '../answer-schemas.ts
 export const LOGIN_SUCCESSFUL = 'Login successful';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const SIGNED_OUT = 'You have been signed out.';
+export const DELETION_CANCELLED = 'Login successful. Signing in cancelled the deletion of your account: it stays.';
 
 export async function signInRoutes(app: FastifyInstance): Promise<void> {
   // POST /api/login/login. A refusal is a 200 with success false, never a 401 (the client
@@ -41,7 +42,7 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
           return { success: false, systemMessage: INVALID_CREDENTIALS, ...(outcome.challengeRequired && { challengeRequired: true }) } satisfies LoginFailure;
         case 'signed-in':
           keepBrowserCookie(reply, client, app.config.publicUrl);
-          return { success: true, token: outcome.token, systemMessage: LOGIN_SUCCESSFUL, ...outcome.user } satisfies LoginSuccess;
+          return { success: true, token: outcome.token, systemMessage: outcome.deletionCancelled === true ? DELETION_CANCELLED : LOGIN_SUCCESSFUL, ...outcome.user } satisfies LoginSuccess;
       }
     },
   );

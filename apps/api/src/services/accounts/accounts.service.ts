@@ -11,6 +11,7 @@ import type { SessionDevice } from '../../lib/device-label.ts';
 import type { BackgroundTasks } from '../../lib/background-tasks.ts';
 import type { NewBrowserNotice } from './new-browser-notice.service.ts';
 import type { SecurityHistory } from './security-history.service.ts';
+import type { AccountDeletion } from './account-deletion.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { EmailVerificationService } from './email-verification.service.ts';
 import { checkLimits, type Throttled } from '../throttled.ts';
@@ -20,6 +21,8 @@ export interface SignedIn {
   kind: 'signed-in';
   token: string;
   user: { id: string; email: string; firstName: string; lastName: string };
+  /** The sign-in cancelled the account's pending deletion. */
+  deletionCancelled?: boolean;
 }
 
 export type RegisterOutcome = SignedIn | { kind: 'email-taken' } | Throttled;
@@ -57,13 +60,14 @@ export interface AccountsDeps {
   verification: EmailVerificationService;
   browsers: NewBrowserNotice;
   history: SecurityHistory;
+  deletion: AccountDeletion;
   background: BackgroundTasks;
   /** Called after a commit that queued mail. */
   wakeMailWorker: () => void;
   now?: () => number;
 }
 
-export function createAccountsService({ db, sessions, rateLimiter, challenges, verification, browsers, history, background, wakeMailWorker, now = Date.now }: AccountsDeps): AccountsService {
+export function createAccountsService({ db, sessions, rateLimiter, challenges, verification, browsers, history, deletion, background, wakeMailWorker, now = Date.now }: AccountsDeps): AccountsService {
   const signedIn = (token: string, user: Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name'>): SignedIn => ({
     kind: 'signed-in',
     token,
@@ -123,8 +127,10 @@ export function createAccountsService({ db, sessions, rateLimiter, challenges, v
       await rateLimiter.reset(rules.signInPerAccount, account);
       const token = await sessions.start(db, user.id, input.rememberMe === true, device);
       await history.record(user.id, 'signed-in', device);
+      // Signing in during a deletion's grace keeps the account.
+      const deletionCancelled = user.deletion_due_at !== null && (await deletion.cancel(db, user.id, device));
       browsers.afterSignIn(user, browser, device);
-      return signedIn(token, user);
+      return { ...signedIn(token, user), ...(deletionCancelled && { deletionCancelled }) };
     },
 
     signOut: (token) => sessions.end(token),

@@ -10,8 +10,8 @@ import { emailChangeCodes, emailChangeUndoCodes, emailVerificationCodes } from '
 import { findUserByEmail, findUserById, setUserEmail } from '../../repositories/users.repository.ts';
 import { checkLimits, type Throttled } from '../throttled.ts';
 import type { EmailVerificationDeps } from './email-verification.service.ts';
-import { verifyPassword } from './password-hasher.ts';
 import { accountRateRules, verificationRateRules } from './rate-rules.ts';
+import { confirmCurrentPassword, type PasswordRefusal } from './current-password.ts';
 
 const HOUR = 3_600_000;
 /** The new address's link: the life of today's confirmation links. */
@@ -20,7 +20,7 @@ export const EMAIL_CHANGE_LINK_LIFETIME_MS = 48 * HOUR;
 export const EMAIL_UNDO_LINK_LIFETIME_MS = 14 * 24 * HOUR;
 
 /** `mail-capped`: the new address had its mails of the day; nothing was stored. */
-export type EmailChangeRequestOutcome = { kind: 'sent' } | { kind: 'mail-capped' } | { kind: 'wrong-password' } | { kind: 'same-address' } | { kind: 'no-account' } | Throttled;
+export type EmailChangeRequestOutcome = { kind: 'sent' } | { kind: 'mail-capped' } | { kind: 'same-address' } | PasswordRefusal;
 /** Why a link did nothing: used, replaced, too old, never ours, or its address is now another account's. */
 export type EmailLinkRefusal = 'used' | 'superseded' | 'expired' | 'invalid' | 'address-taken';
 export type EmailLinkOutcome = { kind: 'changed' | 'undone'; userId: string; email: string } | { kind: 'refused'; reason: EmailLinkRefusal } | Throttled;
@@ -96,12 +96,9 @@ export function createEmailChangeService({ db, outbox, rateLimiter, wakeMailWork
 
   return {
     async request(userId, { email, currentPassword }) {
-      const throttled = await checkLimits(rateLimiter, [[accountRateRules.passwordChangePerAccount, userId]]);
-      if (throttled) return throttled;
-      const user = await findUserById(db, userId);
-      if (user === undefined) return { kind: 'no-account' };
-      if (!(await verifyPassword(user.password_hash, currentPassword))) return { kind: 'wrong-password' };
-      await rateLimiter.forgive(accountRateRules.passwordChangePerAccount, userId);
+      const check = await confirmCurrentPassword(db, rateLimiter, userId, currentPassword);
+      if (check.kind !== 'confirmed') return check;
+      const { user } = check;
       const newEmail = normalizeEmail(email);
       if (newEmail === user.email) return { kind: 'same-address' };
       const requests = await checkLimits(rateLimiter, [[accountRateRules.emailChangePerAccount, userId]]);

@@ -17,7 +17,13 @@ function fieldErrorsOf(error: unknown): SubmissionErrors | undefined {
  * current password), a refusal's or a 429's message, or the connection failure. What was
  * typed stays in the form on every failure.
  */
-export function useAccountChange<Values>(send: (values: Values) => Promise<ServiceResponse>, copy: { done: string; failed: string }, onDone: () => void) {
+export function useAccountChange<Values>(
+  send: (values: Values) => Promise<ServiceResponse>,
+  copy: { done: string; failed: string },
+  onDone: () => void,
+  /** `keep`: the success message stays across the navigation `onDone` makes. */
+  { keep = false }: { keep?: boolean } = {},
+) {
   const dispatch = useDispatch();
   return async (values: Values): Promise<SubmissionErrors | undefined> => {
     try {
@@ -26,7 +32,7 @@ export function useAccountChange<Values>(send: (values: Values) => Promise<Servi
         dispatch(showError(messageOr(response.systemMessage, copy.failed)));
         return undefined;
       }
-      dispatch(showSuccess(messageOr(response.systemMessage, copy.done)));
+      dispatch(showSuccess(messageOr(response.systemMessage, copy.done), keep));
       onDone();
       return undefined;
     } catch (error) {

@@ -6,13 +6,14 @@ import { renderAccount } from '../../../test/render-account.tsx';
 
 jest.mock('@wtm/api-client', () => ({
   ...jest.requireActual('@wtm/api-client'),
-  api: { changeAccountPassword: jest.fn(), requestEmailChange: jest.fn(), securityEvents: jest.fn(), exportAccountData: jest.fn(), accountSessions: jest.fn(), endSession: jest.fn(), endOtherSessions: jest.fn(), logout: jest.fn() },
+  api: { changeAccountPassword: jest.fn(), requestEmailChange: jest.fn(), securityEvents: jest.fn(), exportAccountData: jest.fn(), deleteAccount: jest.fn(), accountSessions: jest.fn(), endSession: jest.fn(), endOtherSessions: jest.fn(), logout: jest.fn() },
 }));
 
 const changeAccountPassword = jest.mocked(api.changeAccountPassword);
 const requestEmailChange = jest.mocked(api.requestEmailChange);
 const securityEvents = jest.mocked(api.securityEvents);
 const exportAccountData = jest.mocked(api.exportAccountData);
+const deleteAccount = jest.mocked(api.deleteAccount);
 const accountSessions = jest.mocked(api.accountSessions);
 const endSession = jest.mocked(api.endSession);
 const endOtherSessions = jest.mocked(api.endOtherSessions);
@@ -199,4 +200,18 @@ it('downloads the customer’s data as a JSON file, and says why when it cannot'
   await view.user.click(screen.getByRole('button', { name: 'Download my data' }));
   await waitFor(() => expect(view.alert()).toMatchObject({ kind: 'error', text: 'You have downloaded your data several times in a short time. Please wait an hour and try again.' }));
   clicked.mockRestore();
+});
+
+it('asks to delete the account with the password, then signs this browser out and goes home', async () => {
+  deleteAccount.mockResolvedValue({ success: true, systemMessage: 'Your account will be deleted on 10 December 2026, with everything we hold on you.' });
+  const view = await openSecurity();
+  const form = screen.getByRole('form', { name: 'Delete your account' });
+  await view.user.type(within(form).getByLabelText(/^Password to confirm/), 'my secret');
+  await view.user.click(within(form).getByRole('button', { name: 'Delete my account' }));
+  await waitFor(() => expect(view.location()).toBe('/'));
+  await waitFor(() => expect(session.getCurrentUser()).toBeNull());
+  expect(view.visited()).toEqual(['/account/security', '/']);
+  expect(deleteAccount).toHaveBeenCalledWith({ currentPassword: 'my secret' });
+  expect(session.getCurrentUser()).toBeNull();
+  expect(view.alert()).toMatchObject({ kind: 'success', text: 'Your account will be deleted on 10 December 2026, with everything we hold on you.' });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AccountPasswordFormValues, EmailChangeRequest } from '@wtm/contract';
+import type { AccountDeletionRequest, AccountPasswordFormValues, EmailChangeRequest } from '@wtm/contract';
 import { Heading, PageMeta } from '@wtm/ui';
 import { FormPasswordField, FormTextField } from '@wtm/ui/final-form';
 import { AccountForm, type SchemaPick } from '../../../components/account-form.tsx';
@@ -9,6 +9,7 @@ import { Card, PageBand } from '../../../components/auth-page.tsx';
 import { SignedInOnly } from '../../../components/staff-page.tsx';
 import { SubmitArea } from '../../../components/submit-area.tsx';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
+import { useAccountDeletion } from '../api/use-account-deletion.ts';
 import { useEmailChange } from '../api/use-email-change.ts';
 import { usePasswordChange } from '../api/use-password-change.ts';
 import { securityContent as content } from '../content/security-content.ts';
@@ -20,6 +21,7 @@ import { SessionsSection } from './sessions-section.tsx';
 
 const pickPasswordSchema: SchemaPick<AccountPasswordFormValues> = (contract) => contract.accountPasswordSchema;
 const pickEmailSchema: SchemaPick<EmailChangeRequest> = (contract) => contract.emailChangeSchema;
+const pickDeletionSchema: SchemaPick<AccountDeletionRequest> = (contract) => contract.accountDeletionSchema;
 
 const SectionCard = styled(Card)`
   max-width: 30rem;
@@ -38,10 +40,13 @@ const Back = styled.p`
 
 /** `/account/security`: the signed-in customer's password, address and sessions. */
 export default function SecurityPage() {
-  return <SignedInOnly loginPath={content.loginPath}>{(userId) => <Security key={userId} />}</SignedInOnly>;
+  // Set when the account's deletion is scheduled: the page goes home before this browser signs out.
+  const [left, setLeft] = useState(false);
+  if (left) return <Navigate to="/" replace />;
+  return <SignedInOnly loginPath={content.loginPath}>{(userId) => <Security key={userId} leave={() => setLeft(true)} />}</SignedInOnly>;
 }
 
-function Security() {
+function Security({ leave }: { leave: () => void }) {
   return (
     <>
       <PageMeta {...content.meta} />
@@ -54,6 +59,7 @@ function Security() {
         <SessionsSection />
         <HistorySection />
         <DataSection />
+        <DeletionSection leave={leave} />
         <Back>
           <Link to={content.back.to}>{content.back.label}</Link>
         </Back>
@@ -105,6 +111,26 @@ function EmailSection() {
             <FormTextField name="email" type="email" {...fields.email} autoComplete="email" autoCapitalize="none" spellCheck={false} required />
             <FormPasswordField name="currentPassword" {...fields.currentPassword} autoComplete="current-password" required />
             <SubmitArea loading={submitting}>{content.email.submit}</SubmitArea>
+          </>
+        )}
+      </AccountForm>
+    </SectionCard>
+  );
+}
+
+function DeletionSection({ leave }: { leave: () => void }) {
+  const submit = useAccountDeletion(leave);
+  return (
+    <SectionCard as="section" aria-labelledby="deletion-heading">
+      <Heading level={2} size="lg" id="deletion-heading">
+        {content.deletion.heading}
+      </Heading>
+      <p>{content.deletion.intro}</p>
+      <AccountForm schema={pickDeletionSchema} onSubmit={submit} labelledBy="deletion-heading">
+        {({ submitting }) => (
+          <>
+            <FormPasswordField name="currentPassword" {...content.deletion.fields.currentPassword} autoComplete="current-password" required />
+            <SubmitArea loading={submitting}>{content.deletion.submit}</SubmitArea>
           </>
         )}
       </AccountForm>

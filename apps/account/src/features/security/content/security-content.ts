@@ -69,6 +69,8 @@ export const securityContent = {
       'session-ended': () => 'A session signed out',
       'other-sessions-ended': () => 'Every other session signed out',
       'data-exported': () => 'Your data downloaded',
+      'deletion-requested': () => 'Deletion of the account asked for',
+      'deletion-cancelled': () => 'Deletion cancelled by signing in',
     } satisfies Record<SecurityEventKind, (detail: string) => string>,
   },
   data: {
@@ -79,6 +81,17 @@ export const securityContent = {
     working: 'Preparing your data…',
     done: 'Your data has been downloaded.',
     failed: 'We could not prepare your data. Check your connection and try again.',
+  },
+  deletion: {
+    heading: 'Delete your account',
+    intro: 'Every device is signed out at once, and after 7 days we delete your account and everything we hold on you; we mail you the date. Signing in before then keeps the account. Download your data first if you want a copy.',
+    fields: {
+      currentPassword: { label: 'Password to confirm', placeholder: 'Your password' },
+    },
+    submit: 'Delete my account',
+    /** Shown when a successful answer carries no message of its own. */
+    scheduled: 'Your account will be deleted in 7 days. Sign in before then to keep it.',
+    failed: 'Your account was not deleted. Check your connection and try again.',
   },
   back: { label: 'Back to My Account', to: '/account/home' },
   loginPath: '/login',

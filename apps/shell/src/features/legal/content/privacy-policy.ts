@@ -65,7 +65,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'How long we keep it',
       blocks: [
-        `Account data is kept while your account exists and deleted within 30 days of closing it. Enquiries and webinar registrations are kept for ${leadRetentionMonths} months, mail logs for one year, and expired sessions and one-time codes for 90 days, after which they are deleted.`,
+        `Account data is kept while your account exists. You can delete your account on the Sign-in and security page: every device is signed out at once, and 7 days later (signing in before then keeps the account) we delete your details, sessions, browsers and history, the enquiries and webinar registrations sent with your address and the content of the mails we sent you, keeping only a record, under no name or address, of which products the account had and when. Enquiries and webinar registrations are kept for ${leadRetentionMonths} months, mail logs for one year, and expired sessions and one-time codes for 90 days, after which they are deleted.`,
       ],
     },
     {

@@ -27,6 +27,14 @@ export interface SingleUseCodeStore {
   deleteExpired(db: Executor, before: EpochMs): Promise<number>;
 }
 
+/** Why a code (its row, if any) cannot be used at `at`: used, replaced by a newer one, too old, or never issued. */
+export function whyUnusable(row: Pick<SingleUseCodeRow, 'used_at' | 'superseded_at' | 'expires_at'> | undefined, at: EpochMs): 'used' | 'superseded' | 'expired' | 'invalid' {
+  if (row === undefined) return 'invalid';
+  if (row.used_at !== null) return 'used';
+  if (row.superseded_at !== null) return 'superseded';
+  return row.expires_at <= at ? 'expired' : 'invalid';
+}
+
 /** The code, while it is unused, not superseded and not expired. */
 function usableCode(tokenHash: string, now: EpochMs) {
   return (eb: ExpressionBuilder<Database, SingleUseCodeTableName>) =>

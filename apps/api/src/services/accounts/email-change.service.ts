@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { confirmEmailChangeMail, emailChangedMail, emailInUseMail } from '../../mail/templates/email-change-mails.ts';
 import { findEmailChangeCode, insertEmailChangeCode, type EmailChangeRow } from '../../repositories/email-changes.repository.ts';
 import { revokeUserSessions } from '../../repositories/sessions.repository.ts';
-import { emailChangeCodes, emailChangeUndoCodes, emailVerificationCodes } from '../../repositories/single-use-codes.repository.ts';
+import { emailChangeCodes, emailChangeUndoCodes, emailVerificationCodes, whyUnusable } from '../../repositories/single-use-codes.repository.ts';
 import { findUserByEmail, findUserById, setUserEmail } from '../../repositories/users.repository.ts';
 import { checkLimits, type Throttled } from '../throttled.ts';
 import type { EmailVerificationDeps } from './email-verification.service.ts';
@@ -49,13 +49,7 @@ export function createEmailChangeService({ db, outbox, rateLimiter, wakeMailWork
     superseded_at: null,
   });
 
-  async function whyRefused(table: 'email_changes' | 'email_change_undos', tokenHash: string, at: number): Promise<EmailLinkRefusal> {
-    const row = await findEmailChangeCode(db, table, tokenHash);
-    if (row === undefined) return 'invalid';
-    if (row.used_at !== null) return 'used';
-    if (row.superseded_at !== null) return 'superseded';
-    return row.expires_at <= at ? 'expired' : 'invalid';
-  }
+  const whyRefused = async (table: 'email_changes' | 'email_change_undos', tokenHash: string, at: number): Promise<EmailLinkRefusal> => whyUnusable(await findEmailChangeCode(db, table, tokenHash), at);
 
   /** Uses the code and moves the account to `target` in one transaction; `then` does the rest in it. */
   async function useLink(

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/schema.ts';
 import { hashSecretToken, isTokenShaped, newSecretToken } from '../../lib/secret-token.ts';
 import type { Outbox } from '../../mail/outbox.service.ts';
 import { confirmEmailMail } from '../../mail/templates/confirm-email-mail.ts';
-import { emailVerificationCodes } from '../../repositories/single-use-codes.repository.ts';
+import { emailVerificationCodes, whyUnusable } from '../../repositories/single-use-codes.repository.ts';
 import { findUserById, markEmailVerified, type UserRow } from '../../repositories/users.repository.ts';
 import type { RateLimiter } from '../rate-limiter.service.ts';
 import { checkLimits, type Throttled } from '../throttled.ts';
@@ -73,13 +73,7 @@ export function createEmailVerificationService(deps: EmailVerificationDeps): Ema
     };
   }
 
-  async function whyRefused(tokenHash: string, at: number): Promise<VerificationRefusal> {
-    const row = await emailVerificationCodes.find(db, tokenHash);
-    if (row === undefined) return 'invalid';
-    if (row.used_at !== null) return 'used';
-    if (row.superseded_at !== null) return 'superseded';
-    return row.expires_at <= at ? 'expired' : 'invalid';
-  }
+  const whyRefused = async (tokenHash: string, at: number): Promise<VerificationRefusal> => whyUnusable(await emailVerificationCodes.find(db, tokenHash), at);
 
   return {
     prepareWelcome: (user, trialChoice) => prepare(user, 'welcome', trialChoice),

@@ -2,15 +2,14 @@ import type { AccountPasswordRequest } from '@wtm/contract';
 import type { Executor } from '../../db/schema.ts';
 import type { Outbox } from '../../mail/outbox.service.ts';
 import { passwordChangedMail } from '../../mail/templates/password-changed-mail.ts';
-import { findUserById, setPasswordHash } from '../../repositories/users.repository.ts';
-import { hashPassword, verifyPassword } from './password-hasher.ts';
+import { setPasswordHash } from '../../repositories/users.repository.ts';
+import { confirmCurrentPassword, type PasswordRefusal } from './current-password.ts';
+import { hashPassword } from './password-hasher.ts';
 import type { RateLimiter } from '../rate-limiter.service.ts';
-import { accountRateRules as rules } from './rate-rules.ts';
 import type { SessionsService } from './sessions.service.ts';
-import { checkLimits, type Throttled } from '../throttled.ts';
 
 /** `ended`: how many other sessions were signed out. */
-export type PasswordChangeOutcome = { kind: 'changed'; ended: number } | { kind: 'wrong-password' } | { kind: 'no-account' } | Throttled;
+export type PasswordChangeOutcome = { kind: 'changed'; ended: number } | PasswordRefusal;
 
 export interface PasswordChangeService {
   /** A signed-in customer's new password: needs the current one; keeps this session, ends the others, mails a notice. */
@@ -31,12 +30,9 @@ export interface PasswordChangeDeps {
 export function createPasswordChangeService({ db, outbox, sessions, rateLimiter, wakeMailWorker, publicUrl, now = Date.now }: PasswordChangeDeps): PasswordChangeService {
   return {
     async change(userId, sessionToken, { currentPassword, password }) {
-      // Counts wrong current passwords only: a success is forgiven below.
-      const throttled = await checkLimits(rateLimiter, [[rules.passwordChangePerAccount, userId]]);
-      if (throttled) return throttled;
-      const user = await findUserById(db, userId);
-      if (user === undefined) return { kind: 'no-account' };
-      if (!(await verifyPassword(user.password_hash, currentPassword))) return { kind: 'wrong-password' };
+      const check = await confirmCurrentPassword(db, rateLimiter, userId, currentPassword);
+      if (check.kind !== 'confirmed') return check;
+      const { user } = check;
       const passwordHash = await hashPassword(password);
       const notice = await passwordChangedMail({ firstName: user.first_name, forgotPasswordLink: `${publicUrl}/login/forgetPassword`, siteUrl: publicUrl, changedWhileSignedIn: true });
       const ended = await db.transaction().execute(async (trx) => {
@@ -45,7 +41,6 @@ export function createPasswordChangeService({ db, outbox, sessions, rateLimiter,
         await outbox.queueMail(trx, { kind: 'password-changed', to: user.email, ...notice });
         return count;
       });
-      await rateLimiter.forgive(rules.passwordChangePerAccount, userId);
       wakeMailWorker();
       return { kind: 'changed', ended };
     },

@@ -48,6 +48,8 @@ export interface ReleaseSiteOptions {
   remotesBaseUrl?: string;
   /** Any other variables of the site (TRUST_PROXY, say). */
   env?: NodeJS.ProcessEnv;
+  /** The host name of PUBLIC_URL: `localhost` where WebAuthn needs a domain (not an IP) as relying party. */
+  hostName?: 'localhost';
 }
 
 /**
@@ -60,7 +62,7 @@ export async function startReleaseSite(options: ReleaseSiteOptions = {}): Promis
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wtm-release-site-'));
   const shared = options.sameStoreAs;
   const storeDir = shared?.storeDir ?? path.join(dataDir, 'releases');
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${options.hostName ?? '127.0.0.1'}:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { defaultPassword, signInThroughUi } from '../support/fixtures.ts';
+import { addAuthenticatorAppThroughApi, enterSecondStep, freshTotpCode } from '../support/second-factor.ts';
 import { expectHydrated } from '../support/hydration.ts';
 import { recordScripts, scriptsInclude, seriousAxeViolations } from '../support/page-scripts.ts';
 import { startReleaseSite, type ReleaseSite } from '../support/release-site.ts';
@@ -29,6 +30,8 @@ test('an editor previews and publishes a new CRM price from the studio and the n
   const cli = (...args: string[]) => execFileSync(process.execPath, ['apps/api/src/cli/create-admin.ts', '--email', email, ...args], { cwd: repoRoot, env: site.env, input: `${defaultPassword}\n`, stdio: ['pipe', 'ignore', 'inherit'] });
   cli('--password-stdin');
   cli('--editor');
+  // Staff act only with a second factor.
+  const secret = await addAuthenticatorAppThroughApi(site.baseUrl, email, defaultPassword);
 
   const visitor = await browser.newContext();
   const visit = await visitor.newPage();
@@ -43,6 +46,7 @@ test('an editor previews and publishes a new CRM price from the studio and the n
   const editor = await editorContext.newPage();
   const editorScripts = recordScripts(editor);
   await signInThroughUi(editor, email, defaultPassword, `${site.baseUrl}/login?returnUrl=%2Faccount%2Fcontent`);
+  await enterSecondStep(editor, freshTotpCode(secret));
   await expect(editor).toHaveURL(/\/account\/content$/);
   await expect(editor.getByRole('heading', { level: 1, name: 'Content studio' })).toBeVisible();
   const plans = editor.getByRole('form', { name: 'Plans and prices' });

@@ -4,6 +4,7 @@ import { expectHydrated } from '../support/hydration.ts';
 import { recordScripts, scriptsInclude, seriousAxeViolations } from '../support/page-scripts.ts';
 import { registerThroughApi } from '../support/customers.ts';
 import { defaultPassword, signInThroughUi } from '../support/fixtures.ts';
+import { totpCode } from '../support/second-factor.ts';
 import { copyBuild, patchBuild, releaseCli, releasedVersion, remoteDist, startReleaseSite, type ReleaseSite } from '../support/release-site.ts';
 import { repoRoot } from '../support/site-server.ts';
 import { waitForTelemetry } from '../support/telemetry-db.ts';
@@ -50,6 +51,18 @@ test('an administrator sees live and canary releases, history and charts per rel
   const adminScripts = recordScripts(admin);
   await signInThroughUi(admin, email, defaultPassword, `${site.baseUrl}/login?returnUrl=%2Faccount%2Freleases`);
   await expect(admin).toHaveURL(/\/account\/releases$/);
+  // Staff act only with a second factor: refused, with the way to add one, until they do.
+  await expect(admin.getByText(/^Staff pages need two-factor sign-in/)).toBeVisible();
+  await admin.getByRole('link', { name: 'Set up two-factor sign-in' }).click();
+  await expect(admin).toHaveURL(/\/account\/security#two-factor$/);
+  await admin.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  await expect(admin.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await admin.getByTestId('totp-secret').innerText()).replace('Or type this key: ', '');
+  await admin.getByRole('textbox', { name: /^Code from the app/ }).fill(totpCode(secret));
+  await admin.getByRole('button', { name: 'Turn on' }).click();
+  await expect(admin.getByRole('region', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await admin.getByRole('button', { name: 'I have saved them' }).click();
+  await admin.goto(`${site.baseUrl}/account/releases`);
   await expect(admin.getByRole('heading', { level: 1, name: 'Releases' })).toBeVisible();
   const books = admin.getByRole('region', { name: 'books' });
   await expect(books.getByText(`${canary}, for 10 % of visitors since`)).toBeVisible();

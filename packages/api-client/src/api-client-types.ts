@@ -5,6 +5,13 @@ import type { ContentDraft, ContentAuditLine, EditorsList, EditorView, ContentPr
 import type {
   AccountDeletionRequest,
   AccountPasswordRequest,
+  AccountSecondFactors,
+  AuthenticatorAppSetup,
+  PasskeyOptionsAnswer,
+  PasskeyRegistrationRequest,
+  PasskeySignInRequest,
+  RecoveryCodesAnswer,
+  SecondFactorRequest,
   SecurityEvents,
   EmailChangeAnswer,
   EmailChangeRequest,
@@ -121,6 +128,23 @@ export interface ApiClient {
   confirmEmailChange(code: string, options?: RequestOptions): Promise<EmailChangeAnswer>;
   /** `POST /api/account/email/undo`: the old address's link puts it back and signs every session out. */
   undoEmailChange(code: string, options?: RequestOptions): Promise<EmailChangeAnswer>;
+  /** `POST /api/login/secondFactor`: the second step of a sign-in; on success the user is signed in. */
+  completeSignIn(body: SecondFactorRequest, options?: RequestOptions): Promise<LoginResponse>;
+  /** `POST /api/login/passkey/options`: a challenge for a passkey sign-in. */
+  passkeySignInOptions(options?: RequestOptions): Promise<PasskeyOptionsAnswer>;
+  /** `POST /api/login/passkey`: signs in with the browser's passkey answer. */
+  passkeySignIn(body: PasskeySignInRequest, options?: RequestOptions): Promise<LoginResponse>;
+  /** `GET /api/account/secondFactors`. */
+  secondFactors(options?: RequestOptions): Promise<AccountSecondFactors>;
+  /** `POST /api/account/authenticatorApp/setup`: a new secret and its QR code. */
+  setUpAuthenticatorApp(options?: RequestOptions): Promise<AuthenticatorAppSetup>;
+  /** `POST /api/account/authenticatorApp`: the app's first code turns it on. */
+  confirmAuthenticatorApp(code: string, options?: RequestOptions): Promise<RecoveryCodesAnswer>;
+  removeAuthenticatorApp(options?: RequestOptions): Promise<ServiceResponse>;
+  remakeRecoveryCodes(options?: RequestOptions): Promise<RecoveryCodesAnswer>;
+  passkeyRegistrationOptions(options?: RequestOptions): Promise<PasskeyOptionsAnswer>;
+  registerPasskey(body: PasskeyRegistrationRequest, options?: RequestOptions): Promise<RecoveryCodesAnswer>;
+  removePasskey(id: string, options?: RequestOptions): Promise<ServiceResponse>;
   /** `GET /api/events`: seats left of the upcoming webinars. */
   webinarSeats(options?: RequestOptions): Promise<WebinarSeatsResponse>;
   /** `POST /api/events/{slug}/registrations`: signs up for a webinar. */

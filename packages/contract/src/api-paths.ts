@@ -43,6 +43,22 @@ export const apiPaths = {
   undoEmailChange: '/api/account/email/undo',
   accountSession: (id: string) => `/api/account/sessions/${encodeURIComponent(id)}`,
   otherAccountSessions: '/api/account/sessions/signOutOthers',
+  /** `POST { token, code }`: the second step of a sign-in. */
+  secondFactorSignIn: '/api/login/secondFactor',
+  /** `POST`: options for a passkey sign-in; then `POST { challengeId, response }` to passkeySignIn. */
+  passkeySignInOptions: '/api/login/passkey/options',
+  passkeySignIn: '/api/login/passkey',
+  /** `GET`: the signed-in customer's second factors. */
+  secondFactors: '/api/account/secondFactors',
+  /** `POST`: a new authenticator app secret; `POST { code }` to authenticatorApp confirms it, `DELETE` removes it. */
+  authenticatorAppSetup: '/api/account/authenticatorApp/setup',
+  authenticatorApp: '/api/account/authenticatorApp',
+  /** `POST`: ten new recovery codes. */
+  recoveryCodes: '/api/account/recoveryCodes',
+  /** `POST`: options to register a passkey; then `POST { challengeId, response, name }` to passkeys. */
+  passkeyRegistrationOptions: '/api/account/passkeys/options',
+  passkeys: '/api/account/passkeys',
+  passkey: (id: string) => `/api/account/passkeys/${encodeURIComponent(id)}`,
   /** `GET`: seats left of the upcoming webinars. */
   events: '/api/events',
   /** `POST`: signs up for the webinar `slug`. */

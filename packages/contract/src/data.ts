@@ -6,6 +6,7 @@
 // Everything here is also exported by '@wtm/contract'.
 export * from './wire-types.ts';
 export * from './security-event-kinds.ts';
+export * from './second-factor-types.ts';
 export * from './api-paths.ts';
 export * from './products.ts';
 export * from './job-titles.ts';

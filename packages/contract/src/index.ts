@@ -10,6 +10,7 @@ export * from './user-update-schema.ts';
 export * from './validate.ts';
 export * from './verification-schema.ts';
 export * from './email-change-schema.ts';
+export * from './second-factor-schema.ts';
 export * from './webinar-registration-schema.ts';
 export * from './telemetry-schema.ts';
 export * from './telemetry.ts';

@@ -75,7 +75,13 @@ describe('toJsonSchema', () => {
   it('shows answers: literal success, optional fields, lists of products, the error dictionary', () => {
     expect(toJsonSchema(answers.loginFailureSchema)).toEqual({
       type: 'object',
-      properties: { success: { type: 'boolean', enum: [false] }, systemMessage: { type: 'string' }, challengeRequired: { type: 'boolean' } },
+      properties: { success: { type: 'boolean', enum: [false] }, systemMessage: { type: 'string' }, challengeRequired: { type: 'boolean' },
+        secondFactor: {
+          type: 'object',
+          properties: { token: { type: 'string' }, methods: { type: 'array', items: { type: 'string', enum: ['authenticator-app', 'passkey'] } } },
+          required: ['token', 'methods'],
+        },
+      },
       required: ['success', 'systemMessage'],
     });
     const assignment = toJsonSchema(answers.productAssignmentResponseSchema);

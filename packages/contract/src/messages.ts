@@ -74,3 +74,9 @@ export const statusMessages = {
   creatingAccount: 'Please wait your account is being created...',
   settingUpProduct: 'Please wait while we setup your product...',
 } as const;
+
+/**
+ * The 403 of a staff page or API to staff without a second factor: the staff pages show it
+ * with a link to the security page, where one is added.
+ */
+export const STAFF_SECOND_FACTOR_REQUIRED = 'Staff pages need two-factor sign-in. Add an authenticator app or a passkey on your security page, then come back.';

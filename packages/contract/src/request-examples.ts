@@ -12,6 +12,7 @@ import {
   eventSlugParamsSchema,
   handoffVerifyRequestSchema,
   myProductQuerySchema,
+  passkeyIdParamsSchema,
   sessionIdParamsSchema,
   userIdParamsSchema,
 } from './request-params-schema.ts';
@@ -20,6 +21,8 @@ import { userUpdateSchema } from './user-update-schema.ts';
 import { verifyEmailSchema } from './verification-schema.ts';
 import { accountDeletionSchema, emailChangeSchema } from './email-change-schema.ts';
 import { webinarRegistrationSchema } from './webinar-registration-schema.ts';
+import { authenticatorAppConfirmSchema, passkeyNameSchema, passkeyRegistrationSchema, passkeySignInSchema, secondFactorRequestSchema } from './second-factor-schema.ts';
+import type { AuthenticatorAppConfirmRequest, PasskeyNameRequest, PasskeyRegistrationRequest, PasskeySignInRequest, SecondFactorRequest } from './second-factor-types.ts';
 import type {
   AccountDeletionRequest,
   AccountPasswordRequest,
@@ -62,6 +65,26 @@ const examples = new Map<AnyObjectSchema, object>([
   [accountPasswordRequestSchema, { currentPassword: 'my old passphrase', password: 'a new passphrase' } satisfies AccountPasswordRequest],
   [accountDeletionSchema, { currentPassword: 'my passphrase' } satisfies AccountDeletionRequest],
   [emailChangeSchema, { email: 'asha@verma-daughters.in', currentPassword: 'my passphrase' } satisfies EmailChangeRequest],
+  [secondFactorRequestSchema, { token: 'Jm9xv2T1ZcQe8u4pR7wYb3nL6sKd0aHfGiEoUyVtXcB', code: '492039', rememberMe: true } satisfies SecondFactorRequest],
+  [authenticatorAppConfirmSchema, { code: '492039' } satisfies AuthenticatorAppConfirmRequest],
+  [passkeyNameSchema, { name: 'Work laptop' } satisfies PasskeyNameRequest],
+  [passkeyIdParamsSchema, { id: '6a0f3e2c-1b4d-4c8e-9f7a-2d3c4b5a6e7f' }],
+  [
+    passkeyRegistrationSchema,
+    {
+      challengeId: '0b8e4c2a-5d7f-4a1e-8c3b-9f6d2e1a7b4c',
+      response: { id: 'kV3x…', rawId: 'kV3x…', type: 'public-key', response: { clientDataJSON: '…', attestationObject: '…' }, clientExtensionResults: {} },
+      name: 'Work laptop',
+    } satisfies PasskeyRegistrationRequest,
+  ],
+  [
+    passkeySignInSchema,
+    {
+      challengeId: '0b8e4c2a-5d7f-4a1e-8c3b-9f6d2e1a7b4c',
+      response: { id: 'kV3x…', rawId: 'kV3x…', type: 'public-key', response: { clientDataJSON: '…', authenticatorData: '…', signature: '…' }, clientExtensionResults: {} },
+      rememberMe: true,
+    } satisfies PasskeySignInRequest,
+  ],
   [
     salesEnquirySchema,
     {

@@ -37,6 +37,9 @@ export const userIdParamsSchema: ObjectSchema<{ id: UserId }> = object({ id: par
 /** `/api/account/sessions/{id}`: a session's public id. */
 export const sessionIdParamsSchema: ObjectSchema<{ id: string }> = object({ id: paramField('id') });
 
+/** `/api/account/passkeys/{id}`: a passkey's public id. */
+export const passkeyIdParamsSchema: ObjectSchema<{ id: string }> = object({ id: paramField('id') });
+
 /** `GET /api/account/myProduct?clientId=`. */
 export const myProductQuerySchema: ObjectSchema<MyProductQuery> = object({ clientId: paramField('clientId') });
 

@@ -5,6 +5,7 @@ import { array, boolean, mixed, number, object, string } from 'yup';
 import { exactly } from './exact-schema.ts';
 import { productCodes } from './products.ts';
 import { securityEventKinds } from './security-event-kinds.ts';
+import { secondFactorMethods, type AccountPasskey, type AccountSecondFactors, type AuthenticatorAppSetup, type PasskeyOptionsAnswer, type RecoveryCodesAnswer } from './second-factor-types.ts';
 import type {
   EmailChangeAnswer,
   SecurityEvent,
@@ -49,6 +50,12 @@ export const loginFailureSchema = exactly<LoginFailure>()(
     success: boolean().isFalse().required(),
     systemMessage: string().required(),
     challengeRequired: boolean(),
+    secondFactor: object({
+      token: string().required(),
+      methods: array(string().oneOf(secondFactorMethods).required()).required(),
+    })
+      .default(undefined)
+      .optional(),
   }),
 );
 
@@ -266,3 +273,24 @@ const securityEventSchema = exactly<SecurityEvent>()(
 );
 
 export const securityEventsSchema = exactly<SecurityEvents>()(object({ events: array(securityEventSchema).required() }));
+
+export const accountSecondFactorsSchema = exactly<AccountSecondFactors>()(
+  object({
+    authenticatorApp: object({ enabledAt: string().required() }).nullable().defined(),
+    passkeys: array(
+      exactly<AccountPasskey>()(object({ id: string().required(), name: string().required(), createdAt: string().required(), lastUsedAt: string().nullable().defined() })),
+    ).required(),
+    recoveryCodesLeft: number().required(),
+    changesAllowedUntil: string().required(),
+  }),
+);
+
+export const authenticatorAppSetupSchema = exactly<AuthenticatorAppSetup>()(object({ secret: string().required(), uri: string().required(), qrCode: string().required() }));
+
+export const recoveryCodesAnswerSchema = exactly<RecoveryCodesAnswer>()(
+  object({ success: boolean().isTrue().required(), systemMessage: string().required(), recoveryCodes: array(string().required()).required() }),
+);
+
+export const passkeyOptionsAnswerSchema = exactly<PasskeyOptionsAnswer>()(
+  object({ challengeId: string().required(), options: mixed<Record<string, unknown>>().required().meta({ jsonSchema: { type: 'object', additionalProperties: true } }) }),
+);

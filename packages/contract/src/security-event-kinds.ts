@@ -12,5 +12,13 @@ export const securityEventKinds = [
   'data-exported',
   'deletion-requested',
   'deletion-cancelled',
+  'second-step-refused',
+  'authenticator-app-added',
+  'authenticator-app-removed',
+  'recovery-codes-made',
+  'recovery-code-used',
+  'passkey-added',
+  'passkey-removed',
+  'second-factors-removed',
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];

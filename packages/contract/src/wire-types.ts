@@ -3,6 +3,7 @@
 import type { EnquiryProduct, PlanCode, ProductCode } from './products.ts';
 import type { TrialChoice } from './trial.ts';
 import type { SecurityEventKind } from './security-event-kinds.ts';
+import type { SecondFactorStep } from './second-factor-types.ts';
 
 /** A user's identifier: opaque on the wire (the API sends it as a string). */
 export type UserId = string;
@@ -59,6 +60,8 @@ export interface LoginFailure {
    * (`altcha`): the form then shows the challenge and the visitor submits again.
    */
   challengeRequired?: boolean;
+  /** The password was right; the sign-in ends with a second factor (`POST /api/login/secondFactor`). */
+  secondFactor?: SecondFactorStep;
 }
 
 /** Answer of `POST /api/login/login`. Narrow on `success` before reading the token. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { STAFF_SECOND_FACTOR_REQUIRED } from '@wtm/contract/data';
 import { Button, Heading, PageMeta, StatusMessage, type PageMetaProps } from '@wtm/ui';
 import { useCurrentUser } from '../hooks/use-current-user.ts';
 import { PageBand } from './auth-page.tsx';
@@ -41,7 +42,12 @@ export function StaffPageFrame<T>({ copy, state, retry, children }: { copy: Staf
           {copy.title}
         </Heading>
         <StatusMessage busy={state.status === 'loading'}>{state.status === 'loading' ? copy.loading : ''}</StatusMessage>
-        {state.status === 'forbidden' ? <p>{copy.forbidden}</p> : null}
+        {state.status === 'forbidden' && state.secondFactorNeeded !== true ? <p>{copy.forbidden}</p> : null}
+        {state.status === 'forbidden' && state.secondFactorNeeded === true ? (
+          <p>
+            {STAFF_SECOND_FACTOR_REQUIRED} <Link to="/account/security#two-factor">Set up two-factor sign-in</Link>
+          </p>
+        ) : null}
         {state.status === 'failed' ? (
           <>
             <p>{copy.loadFailed}</p>

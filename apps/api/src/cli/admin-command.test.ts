@@ -1,9 +1,10 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { DatabaseTarget } from '../db/database-url.ts';
-import { bearer, signIn, uniqueEmail } from '../test/accounts-fixture.ts';
+import { addAuthenticatorApp, bearer, registerUser, signIn, uniqueEmail } from '../test/accounts-fixture.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { testDialect } from '../test/test-database.ts';
-import { runCreateAdmin } from './admin-command.ts';
+import { STAFF_SECOND_FACTOR_REQUIRED } from '@wtm/contract';
+import { runCreateAdmin, STAFF_FACTOR_NOTE } from './admin-command.ts';
 
 function databaseUrl(target: DatabaseTarget): string {
   return target.dialect === 'sqlite' ? `file:${target.file}` : target.url;
@@ -40,14 +41,18 @@ describe(`admin:create (${testDialect()})`, () => {
     const result = await run(['--', '--email', email, '--password-stdin'], 'an admin passphrase\n');
     expect(result).toMatchObject({ code: 0, err: '' });
     expect(result.out).toContain(`Administrator ${email} created`);
+    expect(result.out).toContain(STAFF_FACTOR_NOTE);
 
     const row = await testApp.app.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     expect(row.role).toBe('admin');
     expect(row.password_hash.startsWith('$argon2id$v=19$m=19456,t=2,p=1$')).toBe(true);
     const login = (await signIn(testApp.app, email, 'an admin passphrase')).json();
     expect(login).toMatchObject({ success: true });
-    const listed = await testApp.app.inject({ method: 'GET', url: '/users', headers: bearer(login.token) });
-    expect(listed.statusCode).toBe(200);
+    // Staff act only with a second factor: refused, saying so, until the app is added.
+    const listUsers = () => testApp.app.inject({ method: 'GET', url: '/users', headers: bearer(login.token) });
+    expect((await listUsers()).json()).toEqual({ statusCode: 403, message: STAFF_SECOND_FACTOR_REQUIRED });
+    await addAuthenticatorApp(testApp.app, login.token);
+    expect((await listUsers()).statusCode).toBe(200);
   });
 
   it('refuses an address that is taken, and --promote makes it an administrator', async () => {
@@ -60,10 +65,20 @@ describe(`admin:create (${testDialect()})`, () => {
     expect(again.err).toContain('already exists. Use --promote');
 
     const promoted = await run(['--email', email.toUpperCase(), '--promote']);
-    expect(promoted).toMatchObject({ code: 0, out: `${email} is now an administrator.\n` });
+    expect(promoted).toMatchObject({ code: 0, out: `${email} is now an administrator.\n${STAFF_FACTOR_NOTE}\n` });
     const row = await testApp.app.db.selectFrom('users').select('role').where('email', '=', email).executeTakeFirstOrThrow();
     expect(row.role).toBe('admin');
     expect((await signIn(testApp.app, email, 'first password')).json()).toMatchObject({ success: true });
+  });
+
+  it('--remove-second-factors takes every factor off an account that lost them, ends its sessions, and its password signs in alone', async () => {
+    const owner = await registerUser(testApp.app);
+    await addAuthenticatorApp(testApp.app, owner.token);
+    expect((await signIn(testApp.app, owner.email, owner.password)).json()).toMatchObject({ success: false, secondFactor: expect.any(Object) });
+    expect(await run(['--email', owner.email.toUpperCase(), '--remove-second-factors'])).toMatchObject({ code: 0, out: `${owner.email} has no second factor now and is signed out everywhere: the password alone signs in.\n` });
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/account/secondFactors', headers: bearer(owner.token) })).statusCode).toBe(401);
+    expect((await signIn(testApp.app, owner.email, owner.password)).json()).toMatchObject({ success: true });
+    expect(await run(['--email', 'nobody@example.com', '--remove-second-factors'])).toMatchObject({ code: 1, err: 'No account for nobody@example.com.\n' });
   });
 
   it('--editor grants an account the editor grant beside its role, and --no-editor takes it back: the content calls follow at the next request', async () => {
@@ -72,7 +87,8 @@ describe(`admin:create (${testDialect()})`, () => {
     const token = (await signIn(testApp.app, email, 'an editor passphrase')).json().token as string;
     const content = () => testApp.app.inject({ method: 'GET', url: '/api/content/crm', headers: bearer(token) });
     expect((await content()).statusCode).toBe(403);
-    expect(await run(['--email', email, '--editor'])).toMatchObject({ code: 0, out: `${email} is now an editor.\n` });
+    await addAuthenticatorApp(testApp.app, token);
+    expect(await run(['--email', email, '--editor'])).toMatchObject({ code: 0, out: `${email} is now an editor.\n${STAFF_FACTOR_NOTE}\n` });
     expect((await content()).statusCode).toBe(200);
     const row = await testApp.app.db.selectFrom('users').select(['role', 'editor_since']).where('email', '=', email).executeTakeFirstOrThrow();
     expect(row.role).toBe('admin');

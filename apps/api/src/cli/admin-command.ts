@@ -6,19 +6,27 @@ import { migrateToLatest } from '../db/migrate.ts';
 import type { Executor } from '../db/schema.ts';
 import { readCommandConfig } from '../env.ts';
 import { normalizeEmail } from '../lib/email-address.ts';
-import { insertUser, setEditorSince, setUserRole } from '../repositories/users.repository.ts';
+import { findUserByEmail, insertUser, setEditorSince, setUserRole } from '../repositories/users.repository.ts';
+import { removeAllSecondFactors } from '../repositories/second-factors.repository.ts';
+import { revokeUserSessions } from '../repositories/sessions.repository.ts';
+import { insertSecurityEvent } from '../repositories/security-events.repository.ts';
+import { randomUUID } from 'node:crypto';
 import { prepareAccount } from '../services/accounts/account-creation.ts';
 
 export const USAGE = `Usage: pnpm --filter @wtm/api admin:create -- --email <address> [--password-stdin] [--first-name <name>] [--last-name <name>]
        pnpm --filter @wtm/api admin:create -- --email <address> --promote
        pnpm --filter @wtm/api admin:create -- --email <address> --editor | --no-editor
+       pnpm --filter @wtm/api admin:create -- --email <address> --remove-second-factors
 
 Creates an administrator account in the database DATABASE_URL names (an administrator
 may list /users and read, change or delete any account). The password is read from
 standard input with --password-stdin, otherwise asked for at the terminal.
 --promote makes an existing account an administrator and leaves its password alone.
 --editor makes an existing account an editor of the site's content (a grant beside the
-role: an administrator is no editor unless granted it); --no-editor takes it back.`;
+role: an administrator is no editor unless granted it); --no-editor takes it back.
+--remove-second-factors, for an owner who lost every factor and recovery code (check who
+is asking first): removes the account's authenticator app, passkeys and recovery codes
+and ends its sessions; its password then signs in alone.`;
 
 /**
  * The first problem with `value` by one of the contract's field rules, so an
@@ -61,6 +69,7 @@ export async function runCreateAdmin(io: CommandIo): Promise<number> {
         promote: { type: 'boolean', default: false },
         editor: { type: 'boolean' },
         'no-editor': { type: 'boolean' },
+        'remove-second-factors': { type: 'boolean', default: false },
         'first-name': { type: 'string', default: 'Portal' },
         'last-name': { type: 'string', default: 'Administrator' },
         help: { type: 'boolean', default: false },
@@ -79,6 +88,7 @@ export async function runCreateAdmin(io: CommandIo): Promise<number> {
   try {
     await migrateToLatest(db);
     if (options.promote) return await promote(db, options.email, io, fail);
+    if (options['remove-second-factors']) return await removeSecondFactors(db, options.email, io, fail);
     if (options.editor === true || options['no-editor'] === true) return await grantEditor(db, options.email, options.editor === true, io, fail);
     const password = await readPassword(io, options['password-stdin']);
     if (password === undefined) return fail('No password given: use --password-stdin, or run the command at a terminal.');
@@ -90,17 +100,34 @@ export async function runCreateAdmin(io: CommandIo): Promise<number> {
       Date.now(),
     );
     if (!(await insertUser(db, row))) return fail(`An account for ${row.email} already exists. Use --promote to make it an administrator.`);
-    io.stdout.write(`Administrator ${row.email} created (id ${row.id}).\n`);
+    io.stdout.write(`Administrator ${row.email} created (id ${row.id}).\n${STAFF_FACTOR_NOTE}\n`);
     return 0;
   } finally {
     await db.destroy();
   }
 }
 
+/** Said with every staff grant: the role works only once the account has a second factor. */
+export const STAFF_FACTOR_NOTE = 'Staff pages and APIs open only once the account has a second factor: sign in, then add an authenticator app or a passkey on /account/security.';
+
 async function promote(db: Executor, email: string, io: CommandIo, fail: (message: string) => number): Promise<number> {
   const address = normalizeEmail(email);
   if (!(await setUserRole(db, address, 'admin', Date.now()))) return fail(`No account for ${address}.`);
-  io.stdout.write(`${address} is now an administrator.\n`);
+  io.stdout.write(`${address} is now an administrator.\n${STAFF_FACTOR_NOTE}\n`);
+  return 0;
+}
+
+async function removeSecondFactors(db: Executor, email: string, io: CommandIo, fail: (message: string) => number): Promise<number> {
+  const address = normalizeEmail(email);
+  const user = await findUserByEmail(db, address);
+  if (user === undefined) return fail(`No account for ${address}.`);
+  const now = Date.now();
+  await db.transaction().execute(async (trx) => {
+    await removeAllSecondFactors(trx, user.id);
+    await revokeUserSessions(trx, user.id, now);
+    await insertSecurityEvent(trx, { id: randomUUID(), user_id: user.id, kind: 'second-factors-removed', at: now, device: null, network: null, detail: null });
+  });
+  io.stdout.write(`${address} has no second factor now and is signed out everywhere: the password alone signs in.\n`);
   return 0;
 }
 
@@ -108,7 +135,7 @@ async function grantEditor(db: Executor, email: string, editor: boolean, io: Com
   const address = normalizeEmail(email);
   const now = Date.now();
   if (!(await setEditorSince(db, { email: address }, editor ? now : null, now))) return fail(`No account for ${address}.`);
-  io.stdout.write(editor ? `${address} is now an editor.\n` : `${address} is no longer an editor.\n`);
+  io.stdout.write(editor ? `${address} is now an editor.\n${STAFF_FACTOR_NOTE}\n` : `${address} is no longer an editor.\n`);
   return 0;
 }
 

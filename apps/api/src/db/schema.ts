@@ -6,6 +6,7 @@ import type { MailOutboxTable } from './schema/mail.ts';
 import type { ProductAssignmentsTable, ProductHandoffsTable } from './schema/products.ts';
 import type { SalesEnquiriesTable, WebinarRegistrationsTable, WebinarSeatsTable } from './schema/public-forms.ts';
 import type { TelemetryEventsTable, TelemetryHourlyTable, TelemetryMinutesTable } from './schema/telemetry.ts';
+import type { PasskeysTable, PendingSignInsTable, RecoveryCodesTable, TotpEnrolmentsTable, TotpFactorsTable, WebauthnChallengesTable } from './schema/second-factors.ts';
 import type { RateLimitsTable, UsedChallengesTable } from './schema/throttling.ts';
 
 export type * from './schema/accounts.ts';
@@ -14,6 +15,7 @@ export type * from './schema/content.ts';
 export type * from './schema/mail.ts';
 export type * from './schema/products.ts';
 export type * from './schema/public-forms.ts';
+export type * from './schema/second-factors.ts';
 export type { CanaryReleasesTable, ContentHistoryTable, LiveContentTable, LiveReleasesTable, ReleaseHistoryTable, ReleaseStateTable } from '@wtm/releases';
 export type * from './schema/telemetry.ts';
 export type * from './schema/throttling.ts';
@@ -37,6 +39,13 @@ export interface Database extends ReleaseTables {
   email_change_undos: EmailChangeCodesTable;
   security_events: SecurityEventsTable;
   deleted_accounts: DeletedAccountsTable;
+  // second factors
+  totp_factors: TotpFactorsTable;
+  totp_enrolments: TotpEnrolmentsTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  pending_sign_ins: PendingSignInsTable;
   // mail
   mail_outbox: MailOutboxTable;
   // throttling

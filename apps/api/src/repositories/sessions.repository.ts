@@ -13,6 +13,10 @@ export interface SessionOwnerRow {
   expires_at: EpochMs;
   session_id: string;
   last_seen_at: EpochMs | null;
+  signed_in_at: EpochMs;
+  /** SQLite answers 1 or 0, PostgreSQL true or false. */
+  has_authenticator_app: boolean | number;
+  has_passkey: boolean | number;
 }
 
 /** A live session as its owner's security page lists it. */
@@ -27,7 +31,11 @@ export function findLiveSessionOwner(db: Executor, tokenHash: string, now: Epoch
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.role', 'users.email_verified_at', 'users.editor_since', 'sessions.expires_at', 'sessions.id as session_id', 'sessions.last_seen_at'])
+    .select(['users.id', 'users.email', 'users.role', 'users.email_verified_at', 'users.editor_since', 'sessions.expires_at', 'sessions.id as session_id', 'sessions.last_seen_at', 'sessions.created_at as signed_in_at'])
+    .select((eb) => [
+      eb.exists(eb.selectFrom('totp_factors').select('totp_factors.user_id').whereRef('totp_factors.user_id', '=', 'users.id')).as('has_authenticator_app'),
+      eb.exists(eb.selectFrom('passkeys').select('passkeys.id').whereRef('passkeys.user_id', '=', 'users.id')).as('has_passkey'),
+    ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)

@@ -52,6 +52,8 @@ describe(`housekeeping (${testDialect()})`, () => {
     // Address change codes: one expired two days ago goes.
     await db.insertInto('email_changes').values({ ...reset('old-change', now - 2 * DAY), old_email: user.email, new_email: 'new@example.com', used_at: null, superseded_at: null }).execute();
     // Known browsers: the registration's own (seen now) stays, one unseen for 181 days goes.
+    // An authenticator app set up but never confirmed, past its 15 minutes.
+    await db.insertInto('totp_enrolments').values({ user_id: user.id, secret: 'JBSWY3DPEHPK3PXP', expires_at: now - 1 }).execute();
     await db.insertInto('known_browsers').values({ user_id: user.id, browser_hash: 'unseen-half-a-year', device: null, first_seen_at: now - 200 * DAY, last_seen_at: now - 181 * DAY }).execute();
 
     await db
@@ -77,6 +79,7 @@ describe(`housekeeping (${testDialect()})`, () => {
       securityEvents: 1,
       deletedAccounts: 0,
       resets: 1,
+      secondFactorSteps: 1,
       verifications: 1,
       emailChanges: 1,
       challenges: 1,

@@ -2,6 +2,7 @@ import type { Executor } from '../db/schema.ts';
 import { emailChangeCodes, emailChangeUndoCodes, emailVerificationCodes, passwordResetCodes } from '../repositories/single-use-codes.repository.ts';
 import { deleteEndedCounters } from '../repositories/rate-limits.repository.ts';
 import { deleteStaleBrowsers } from '../repositories/known-browsers.repository.ts';
+import { deleteExpiredSecondFactorRows } from '../repositories/second-factors.repository.ts';
 import { deleteSecurityEventsBefore } from '../repositories/security-events.repository.ts';
 import { deleteEndedSessions } from '../repositories/sessions.repository.ts';
 import { SECURITY_HISTORY_DAYS } from './accounts/security-history.service.ts';
@@ -39,6 +40,8 @@ export interface HousekeepingSummary {
   /** Address change and undo links, a day past their expiry. */
   emailChanges: number;
   challenges: number;
+  /** Expired authenticator app setups, second sign-in steps and passkey challenges. */
+  secondFactorSteps: number;
   telemetry: TelemetryUpkeep;
   /** Webinar seats given back: unconfirmed a day after sign-up. */
   releasedSeats: number;
@@ -48,7 +51,7 @@ export interface HousekeepingSummary {
 
 /**
  * Deletes rows nobody needs any more: ended rate-limit windows, long-ended sessions, browsers unseen and security history older than 180 days, accounts whose deletion's grace ran out,
- * long-expired reset, confirmation and address change codes, the used challenges that have long expired;
+ * long-expired reset, confirmation and address change codes, the used challenges that have long expired, expired second-factor setups, steps and passkey challenges;
  * rolls field data up per hour after a day, raw rows and roll-ups each within the row cap, roll-ups kept 30 days; gives back the seats of webinar sign-ups left unconfirmed a day; and deletes enquiries and sign-ups past the retention (24 months). Sent mail stays: the outbox is also the record of what went out.
  */
 export async function runHousekeeping(db: Executor, now: number = Date.now(), budgets: AbuseBudgets = DEFAULT_ABUSE_BUDGETS): Promise<HousekeepingSummary> {
@@ -62,6 +65,7 @@ export async function runHousekeeping(db: Executor, now: number = Date.now(), bu
     verifications: await emailVerificationCodes.deleteExpired(db, now - EXPIRED_RESET_RETENTION_MS),
     emailChanges: (await emailChangeCodes.deleteExpired(db, now - EXPIRED_RESET_RETENTION_MS)) + (await emailChangeUndoCodes.deleteExpired(db, now - EXPIRED_RESET_RETENTION_MS)),
     challenges: await deleteExpiredChallenges(db, now - USED_CHALLENGE_RETENTION_MS),
+    secondFactorSteps: await deleteExpiredSecondFactorRows(db, now),
     telemetry: await keepTelemetry(db, now, budgets.telemetryMaxRows),
     releasedSeats: await releaseUnconfirmedSeats(db, now),
     leads: await deleteExpiredLeads(db, now),

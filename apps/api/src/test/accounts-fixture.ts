@@ -1,7 +1,8 @@
-import type { LoginSuccess, RegisterRequest } from '@wtm/contract';
+import type { AuthenticatorAppSetup, LoginSuccess, RecoveryCodesAnswer, RegisterRequest } from '@wtm/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { setUserRole } from '../repositories/users.repository.ts';
 import { xsrfHeaders } from './test-app.ts';
+import { totpCode } from './second-factor-fixture.ts';
 
 let sequence = 0;
 
@@ -73,9 +74,14 @@ export function confirmationCodeIn(text: string): string | undefined {
 }
 
 /** Registers a user, then makes them an administrator (as admin:create --promote does). */
-export async function registerAdmin(app: FastifyInstance): Promise<RegisteredUser> {
+/**
+ * An administrator, with an authenticator app as staff must have (`secondFactor: false`:
+ * without, to test that rule).
+ */
+export async function registerAdmin(app: FastifyInstance, { secondFactor = true } = {}): Promise<RegisteredUser> {
   const admin = await registerUser(app, { email: uniqueEmail('admin') });
   await setUserRole(app.db, admin.email, 'admin', Date.now());
+  if (secondFactor) await addAuthenticatorApp(app, admin.token);
   return admin;
 }
 
@@ -174,4 +180,19 @@ export async function clearRateLimits(app: FastifyInstance): Promise<void> {
 export function nextAddress(): string {
   sequence += 1;
   return `198.51.100.${sequence % 250}`;
+}
+
+export interface AddedApp {
+  secret: string;
+  recoveryCodes: string[];
+}
+
+/** Sets up an authenticator app on the account of `token` as its owner would: the QR's secret, then its first code. */
+export async function addAuthenticatorApp(app: FastifyInstance, token: string): Promise<AddedApp> {
+  const setup = await postJson(app, '/api/account/authenticatorApp/setup', {}, { headers: bearer(token) });
+  if (setup.statusCode !== 200) throw new Error(`setup failed: ${setup.body}`);
+  const { secret } = setup.json<AuthenticatorAppSetup>();
+  const confirmed = await postJson(app, '/api/account/authenticatorApp', { code: totpCode(secret) }, { headers: bearer(token) });
+  if (confirmed.statusCode !== 200) throw new Error(`confirmation failed: ${confirmed.body}`);
+  return { secret, recoveryCodes: confirmed.json<RecoveryCodesAnswer>().recoveryCodes };
 }

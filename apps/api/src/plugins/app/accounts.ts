@@ -1,4 +1,6 @@
+import { hkdfSync } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { loadHandoffSecret } from '../../services/products/handoff-secret.ts';
 import { createAccountsService, type AccountsService } from '../../services/accounts/accounts.service.ts';
 import { createAccountDeletion, type AccountDeletion } from '../../services/accounts/account-deletion.service.ts';
 import { createSecurityHistory, type SecurityHistory } from '../../services/accounts/security-history.service.ts';
@@ -9,6 +11,8 @@ import { dummyPasswordHash } from '../../services/accounts/password-hasher.ts';
 import { createPasswordChangeService, type PasswordChangeService } from '../../services/accounts/password-change.service.ts';
 import { createPasswordResetService, type PasswordResetService } from '../../services/accounts/password-reset.service.ts';
 import { createUsersService, type UsersService } from '../../services/accounts/users.service.ts';
+import { createSecondFactors, type SecondFactors } from '../../services/accounts/second-factors.service.ts';
+import { createPasskeys, type Passkeys } from '../../services/accounts/passkeys.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +32,10 @@ declare module 'fastify' {
     users: UsersService;
     /** Address confirmation links: issue, resend, verify. */
     emailVerification: EmailVerificationService;
+    /** Each account's authenticator app and recovery codes, and the step-up rule for changing them. */
+    secondFactors: SecondFactors;
+    /** Passkeys: registration, naming, removal and the passkey sign-in. */
+    passkeys: Passkeys;
   }
 }
 
@@ -44,7 +52,13 @@ export const accountsPlugin = fp(
     app.decorate('securityHistory', history);
     const deletion = createAccountDeletion({ db, outbox, rateLimiter, history, wakeMailWorker, publicUrl: app.config.publicUrl });
     app.decorate('accountDeletion', deletion);
-    app.decorate('accounts', createAccountsService({ db, sessions, rateLimiter, challenges, verification, browsers, history, deletion, background, wakeMailWorker }));
+    const factors = createSecondFactors({ db, history });
+    app.decorate('secondFactors', factors);
+    const handoffSecret = await loadHandoffSecret(app.config.products?.handoffSecret, app.config.dataDir);
+    const signInKey = Buffer.from(hkdfSync('sha256', handoffSecret.value, '', 'wtm-passkey-sign-in.v1', 32));
+    const passkeys = createPasskeys({ db, history, factors, publicUrl: app.config.publicUrl, signInKey });
+    app.decorate('passkeys', passkeys);
+    app.decorate('accounts', createAccountsService({ db, sessions, rateLimiter, challenges, verification, browsers, history, deletion, factors, passkeys, background, wakeMailWorker }));
     app.decorate(
       'passwordReset',
       createPasswordResetService({

@@ -28,7 +28,7 @@ describe(`requireUser and requireAdmin as other features use them (${testDialect
   it('sets request.user to id, email and role', async () => {
     const user = await registerUser(testApp.app);
     const response = await testApp.app.inject({ method: 'GET', url: '/api/test/me', headers: bearer(user.token) });
-    expect(response.json()).toEqual({ id: user.id, email: user.email, role: 'customer', emailVerified: true, editor: false, sessionId: expect.any(String) });
+    expect(response.json()).toEqual({ id: user.id, email: user.email, role: 'customer', emailVerified: true, editor: false, sessionId: expect.any(String), signedInAt: expect.any(Number), secondFactor: false });
   });
 
   it('answers 401 or 403 without ever running the handler', async () => {
@@ -52,7 +52,7 @@ describe(`requireUser and requireAdmin as other features use them (${testDialect
     expect((await me()).statusCode).toBe(200);
     handlerRuns = 0;
     logs.lines.length = 0;
-    expect((await me()).json()).toEqual({ id: customer.id, email: customer.email, role: 'customer', emailVerified: true, editor: false, sessionId: expect.any(String) });
+    expect((await me()).json()).toEqual({ id: customer.id, email: customer.email, role: 'customer', emailVerified: true, editor: false, sessionId: expect.any(String), signedInAt: expect.any(Number), secondFactor: false });
     const admin = await testApp.app.inject({ method: 'GET', url: '/api/test/admin', headers: bearer(customer.token) });
     expect(admin.statusCode).toBe(403);
     expect(handlerRuns).toBe(1);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { STAFF_SECOND_FACTOR_REQUIRED } from '@wtm/contract';
 import { createSessionsService, type AuthenticatedUser, type SessionsService } from '../../services/accounts/sessions.service.ts';
 
 declare module 'fastify' {
@@ -53,7 +54,17 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
   // (A reply is thenable: awaiting requireUser's answer waits for it to be sent.)
   await requireUser(request, reply);
   if (reply.sent) return reply;
-  return request.user?.role === 'admin' ? undefined : sendNoAccess(reply);
+  if (request.user?.role !== 'admin') return sendNoAccess(reply);
+  return requireStaffSecondFactor(request, reply);
+}
+
+/**
+ * Staff act only with a second factor (an authenticator app or a passkey): without one,
+ * 403 saying where to add it. Read with the session on every call, so removing the last factor counts at once.
+ */
+function requireStaffSecondFactor(request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
+  if (request.user!.secondFactor) return undefined;
+  return reply.code(403).send({ message: STAFF_SECOND_FACTOR_REQUIRED, statusCode: 403 });
 }
 
 /**
@@ -63,7 +74,8 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
 export async function requireEditor(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   await requireUser(request, reply);
   if (reply.sent) return reply;
-  return request.user?.editor === true ? undefined : sendNoAccess(reply);
+  if (request.user?.editor !== true) return sendNoAccess(reply);
+  return requireStaffSecondFactor(request, reply);
 }
 
 /** The 403 answer for a record the caller may not touch. */

@@ -14,6 +14,7 @@ import { securityHistoryRoutes } from './security-history.ts';
 import { passwordChangeRoutes } from './password-change.ts';
 import { resendVerificationRoutes } from './resend-verification.ts';
 import { sessionsRoutes } from './sessions.ts';
+import { secondFactorRoutes } from './second-factors.ts';
 
 export const CLIENT_NOT_FOUND = 'User not found';
 /** Products open and start only for a confirmed address. */
@@ -156,6 +157,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   await app.register(resendVerificationRoutes);
   await app.register(passwordChangeRoutes);
   await app.register(sessionsRoutes);
+  await app.register(secondFactorRoutes);
   await app.register(emailChangeRoutes);
   await app.register(securityHistoryRoutes);
   await app.register(dataExportRoutes);

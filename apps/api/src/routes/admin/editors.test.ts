@@ -1,5 +1,5 @@
 import type { EditorsList } from '@wtm/contract/content';
-import { bearer, registerAdmin, registerUser, type RegisteredUser } from '../../test/accounts-fixture.ts';
+import { addAuthenticatorApp, bearer, registerAdmin, registerUser, type RegisteredUser } from '../../test/accounts-fixture.ts';
 import { createTestApp, xsrfHeaders, type TestApp } from '../../test/test-app.ts';
 import { testDialect } from '../../test/test-database.ts';
 
@@ -18,6 +18,7 @@ describe(`administrators grant and revoke the editor role by address (${testDial
 
   it('grants by address (any case), lists editors, keeps the first grant, and revokes at the next request', async () => {
     const colleague = await registerUser(testApp.app, { firstName: 'Asha', lastName: 'Rao' });
+    await addAuthenticatorApp(testApp.app, colleague.token);
     expect(await editors()).toEqual([]);
     expect((await call('GET', '/api/content/crm', colleague)).statusCode).toBe(403);
 

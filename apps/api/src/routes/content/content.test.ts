@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream';
 import { appDistDir, findRepoRoot, runReleaseCommand, type ReleaseName } from '@wtm/releases';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openReleaseTarget } from '../../cli/release-target.ts';
-import { bearer, registerAdmin, registerUser, type RegisteredUser } from '../../test/accounts-fixture.ts';
+import { addAuthenticatorApp, bearer, registerAdmin, registerUser, type RegisteredUser } from '../../test/accounts-fixture.ts';
 import { databaseUrlOf } from '../../test/server-process.ts';
 import { buildApp } from '../../app.ts';
 import { createTestApp, testConfig, xsrfHeaders, type TestApp } from '../../test/test-app.ts';
@@ -53,6 +53,7 @@ describe(`the editors' content API and content releases (${testDialect()})`, () 
     admin = await registerAdmin(app);
     customer = await registerUser(app);
     editor = await registerUser(app);
+    await addAuthenticatorApp(app, editor.token);
     expect((await call('PUT', `/api/admin/users/${editor.id}/editor`, admin, { editor: true })).json()).toEqual({ id: editor.id, editor: true });
   }, 180_000);
 

@@ -4,12 +4,19 @@ import { keepBrowserCookie, signInClientOf } from '../../plugins/app/browser-coo
 import { bearerTokenOf, requireUser } from '../../plugins/app/auth.ts';
 import { sendTooManyRequests } from '../../plugins/app/rate-limiter.ts';
 import { accountRateRules } from '../../services/accounts/rate-rules.ts';
+import type { SignedIn } from '../../services/accounts/accounts.service.ts';
 import { answers, apiResponses, described, refusals } from '../answer-schemas.ts';
 
 export const LOGIN_SUCCESSFUL = 'Login successful';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const SIGNED_OUT = 'You have been signed out.';
+export const SECOND_FACTOR_NEEDED = 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
 export const DELETION_CANCELLED = 'Login successful. Signing in cancelled the deletion of your account: it stays.';
+
+/** The answer of any sign-in that ended with a session. */
+export function signedInAnswer(outcome: SignedIn): LoginSuccess {
+  return { success: true, token: outcome.token, systemMessage: outcome.deletionCancelled === true ? DELETION_CANCELLED : LOGIN_SUCCESSFUL, ...outcome.user };
+}
 
 export async function signInRoutes(app: FastifyInstance): Promise<void> {
   // POST /api/login/login. A refusal is a 200 with success false, never a 401 (the client
@@ -38,11 +45,13 @@ export async function signInRoutes(app: FastifyInstance): Promise<void> {
         case 'challenge-required':
           request.log.info({ challenge: outcome.reason }, 'sign-in needs a solved challenge');
           return { success: false, systemMessage: accountRateRules.signInPerAccount.message, challengeRequired: true } satisfies LoginFailure;
+        case 'second-factor':
+          return { success: false, systemMessage: SECOND_FACTOR_NEEDED, secondFactor: { token: outcome.token, methods: outcome.methods } } satisfies LoginFailure;
         case 'rejected':
           return { success: false, systemMessage: INVALID_CREDENTIALS, ...(outcome.challengeRequired && { challengeRequired: true }) } satisfies LoginFailure;
         case 'signed-in':
           keepBrowserCookie(reply, client, app.config.publicUrl);
-          return { success: true, token: outcome.token, systemMessage: outcome.deletionCancelled === true ? DELETION_CANCELLED : LOGIN_SUCCESSFUL, ...outcome.user } satisfies LoginSuccess;
+          return signedInAnswer(outcome);
       }
     },
   );

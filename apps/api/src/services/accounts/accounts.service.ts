@@ -15,6 +15,12 @@ import type { AccountDeletion } from './account-deletion.service.ts';
 import type { SessionsService } from './sessions.service.ts';
 import type { EmailVerificationService } from './email-verification.service.ts';
 import { checkLimits, type Throttled } from '../throttled.ts';
+import { findUserById } from '../../repositories/users.repository.ts';
+import { hashSecretToken, isTokenShaped, newSecretToken } from '../../lib/secret-token.ts';
+import { countPendingSignInAttempt, deletePendingSignIn, findPendingSignIn, insertPendingSignIn } from '../../repositories/second-factors.repository.ts';
+import type { SecondFactors } from './second-factors.service.ts';
+import type { Passkeys } from './passkeys.service.ts';
+import type { PasskeySignInRequest, SecondFactorMethod, SecondFactorRequest } from '@wtm/contract';
 
 /** A signed-in account as the login answer carries it. */
 export interface SignedIn {
@@ -35,7 +41,32 @@ export type SignInOutcome =
   | SignedIn
   | { kind: 'rejected'; challengeRequired: boolean }
   | { kind: 'challenge-required'; reason: Exclude<ChallengeCheck, 'accepted'> }
+  | SecondFactorAwaited
   | Throttled;
+
+/** The password was right; `token` names the sign-in for its second step. */
+export interface SecondFactorAwaited {
+  kind: 'second-factor';
+  token: string;
+  methods: SecondFactorMethod[];
+}
+
+/**
+ * The second step: signed in; a wrong code (`step` still open while it has attempts left);
+ * `expired`: the step is gone (5 minutes, 5 wrong codes, or used), so the password again.
+ */
+export type SecondStepOutcome =
+  | SignedIn
+  | { kind: 'wrong-code'; step: SecondFactorAwaited | undefined; challengeRequired: boolean }
+  | { kind: 'expired' }
+  | { kind: 'challenge-required'; reason: Exclude<ChallengeCheck, 'accepted'>; step: SecondFactorAwaited }
+  | Throttled;
+
+export type PasskeySignInOutcome = SignedIn | { kind: 'refused' } | Throttled;
+
+/** A second step lives this long, and ends after this many wrong codes. */
+export const SECOND_STEP_LIFETIME_MS = 5 * 60_000;
+export const SECOND_STEP_ATTEMPTS = 5;
 
 /** Who is signing in or registering: the address key the limits count, the device, the browser's cookie. */
 export interface SignInClient {
@@ -48,6 +79,10 @@ export interface SignInClient {
 export interface AccountsService {
   register(input: RegisterRequest, client: SignInClient): Promise<RegisterOutcome>;
   signIn(input: LoginRequest, client: SignInClient): Promise<SignInOutcome>;
+  /** The second step of a sign-in whose password was right: an app code or a recovery code. */
+  completeSignIn(input: SecondFactorRequest, client: SignInClient): Promise<SecondStepOutcome>;
+  /** A sign-in with a passkey alone: it is both factors. */
+  signInWithPasskey(input: PasskeySignInRequest, client: SignInClient): Promise<PasskeySignInOutcome>;
   /** Revokes the session of this token; true when it was live. */
   signOut(token: string): Promise<boolean>;
 }
@@ -61,18 +96,57 @@ export interface AccountsDeps {
   browsers: NewBrowserNotice;
   history: SecurityHistory;
   deletion: AccountDeletion;
+  factors: SecondFactors;
+  passkeys: Passkeys;
   background: BackgroundTasks;
   /** Called after a commit that queued mail. */
   wakeMailWorker: () => void;
   now?: () => number;
 }
 
-export function createAccountsService({ db, sessions, rateLimiter, challenges, verification, browsers, history, deletion, background, wakeMailWorker, now = Date.now }: AccountsDeps): AccountsService {
+export function createAccountsService({ db, sessions, rateLimiter, challenges, verification, browsers, history, deletion, factors, passkeys, background, wakeMailWorker, now = Date.now }: AccountsDeps): AccountsService {
   const signedIn = (token: string, user: Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name'>): SignedIn => ({
     kind: 'signed-in',
     token,
     user: { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name },
   });
+
+  /**
+   * Per account, past the failure threshold a guess costs a solved challenge (never a
+   * lockout): the password's and the second step's failures count alike.
+   */
+  const accountGate = async (account: string, altcha: string | undefined) => {
+    const failures = await rateLimiter.count(rules.signInPerAccount, account);
+    if (failures < rules.signInPerAccount.limit) return undefined;
+    const check = await challenges.redeem(altcha);
+    return check === 'accepted' ? undefined : ({ kind: 'challenge-required', reason: check } as const);
+  };
+
+  /** A refusal counted against the account; its history shows them up to the challenge threshold. */
+  const countFailure = async (user: UserRow | undefined, account: string, kind: 'sign-in-refused' | 'second-step-refused', device: SessionDevice) => {
+    const counted = await rateLimiter.hit(rules.signInPerAccount, account);
+    // Written after the answer, so an existing account answers no slower.
+    if (user !== undefined && counted.count <= rules.signInPerAccount.limit) background.run('security history', () => history.record(user.id, kind, device));
+    return counted.count >= rules.signInPerAccount.limit;
+  };
+
+  /** Both factors passed: the counters are forgiven and the session starts. */
+  const finishSignIn = async (user: UserRow, rememberMe: boolean, { address, device, browser }: SignInClient, how?: string): Promise<SignedIn> => {
+    await rateLimiter.forgive(rules.signInPerAddress, address);
+    await rateLimiter.reset(rules.signInPerAccount, user.email);
+    const token = await sessions.start(db, user.id, rememberMe, device);
+    await history.record(user.id, 'signed-in', device, how);
+    // Signing in during a deletion's grace keeps the account.
+    const deletionCancelled = user.deletion_due_at !== null && (await deletion.cancel(db, user.id, device));
+    browsers.afterSignIn(user, browser, device);
+    return { ...signedIn(token, user), ...(deletionCancelled && { deletionCancelled }) };
+  };
+
+  const openSecondStep = async (userId: string, rememberMe: boolean, methods: SecondFactorMethod[]): Promise<SecondFactorAwaited> => {
+    const token = newSecretToken();
+    await insertPendingSignIn(db, { token_hash: hashSecretToken(token), user_id: userId, remember_me: rememberMe, expires_at: now() + SECOND_STEP_LIFETIME_MS, attempts: 0 });
+    return { kind: 'second-factor', token, methods };
+  };
 
   return {
     async register(input, { address: clientAddress, device, browser }) {
@@ -95,7 +169,8 @@ export function createAccountsService({ db, sessions, rateLimiter, challenges, v
       return outcome;
     },
 
-    async signIn(input, { address: clientAddress, device, browser }) {
+    async signIn(input, client) {
+      const { address: clientAddress, device } = client;
       const account = normalizeEmail(input.email);
       // Per address, every attempt is counted before the password is checked, so parallel
       // guesses from one address cannot slip past the limit; a success is forgiven below.
@@ -105,32 +180,52 @@ export function createAccountsService({ db, sessions, rateLimiter, challenges, v
       // from several devices) never add up against them. Past the threshold every guess
       // costs a solved proof-of-work challenge instead of a lockout: whoever solves one
       // (the owner too, while others keep failing) is checked as usual.
-      const failures = await rateLimiter.count(rules.signInPerAccount, account);
-      if (failures >= rules.signInPerAccount.limit) {
-        const check = await challenges.redeem(input.altcha);
-        if (check !== 'accepted') return { kind: 'challenge-required', reason: check };
-      }
+      const gate = await accountGate(account, input.altcha);
+      if (gate) return gate;
 
       // An unknown address is checked against a dummy hash: same work, same answer.
       const user = await findUserByEmail(db, account);
       if (!(await verifyPassword(user?.password_hash, input.password)) || user === undefined) {
-        const counted = await rateLimiter.hit(rules.signInPerAccount, account);
-        // The owner's history shows refusals up to the challenge threshold (a flood adds no
-        // lines), written after the answer so an existing account answers no slower.
-        if (user !== undefined && counted.count <= rules.signInPerAccount.limit) background.run('security history', () => history.record(user.id, 'sign-in-refused', device));
-        return { kind: 'rejected', challengeRequired: counted.count >= rules.signInPerAccount.limit };
+        return { kind: 'rejected', challengeRequired: await countFailure(user, account, 'sign-in-refused', device) };
       }
 
       // Each statement touches one row: no two sign-ins ever wait on each other's locks.
       if (needsRehash(user.password_hash)) await setPasswordHash(db, user.id, await hashPassword(input.password), now());
-      await rateLimiter.forgive(rules.signInPerAddress, clientAddress);
-      await rateLimiter.reset(rules.signInPerAccount, account);
-      const token = await sessions.start(db, user.id, input.rememberMe === true, device);
-      await history.record(user.id, 'signed-in', device);
-      // Signing in during a deletion's grace keeps the account.
-      const deletionCancelled = user.deletion_due_at !== null && (await deletion.cancel(db, user.id, device));
-      browsers.afterSignIn(user, browser, device);
-      return { ...signedIn(token, user), ...(deletionCancelled && { deletionCancelled }) };
+      // With a second factor nothing is forgiven yet: the counters hold until the code is right.
+      const methods = await factors.methodsOf(user.id);
+      if (methods.length > 0) return openSecondStep(user.id, input.rememberMe === true, methods);
+      return finishSignIn(user, input.rememberMe === true, client);
+    },
+
+    async completeSignIn(input, client) {
+      const byAddress = await rateLimiter.hit(rules.signInPerAddress, client.address);
+      if (!byAddress.allowed) return { kind: 'throttled', decision: byAddress };
+      const tokenHash = isTokenShaped(input.token) ? hashSecretToken(input.token) : undefined;
+      const pending = tokenHash === undefined ? undefined : await findPendingSignIn(db, tokenHash, now(), SECOND_STEP_ATTEMPTS);
+      const user = pending === undefined ? undefined : await findUserById(db, pending.user_id);
+      if (pending === undefined || tokenHash === undefined || user === undefined) return { kind: 'expired' };
+      const gate = await accountGate(user.email, input.altcha);
+      if (gate) return { ...gate, step: { kind: 'second-factor', token: input.token, methods: await factors.methodsOf(user.id) } };
+
+      const check = await factors.checkCode(user.id, input.code, client.device);
+      if (check.kind === 'refused') {
+        await countPendingSignInAttempt(db, tokenHash);
+        const challengeRequired = await countFailure(user, user.email, 'second-step-refused', client.device);
+        const open = pending.attempts + 1 < SECOND_STEP_ATTEMPTS;
+        return { kind: 'wrong-code', challengeRequired, step: open ? { kind: 'second-factor', token: input.token, methods: await factors.methodsOf(user.id) } : undefined };
+      }
+      // Two requests with two right codes: only the one that ends the step signs in.
+      if (!(await deletePendingSignIn(db, tokenHash))) return { kind: 'expired' };
+      return finishSignIn(user, Boolean(pending.remember_me), client, check.method);
+    },
+
+    async signInWithPasskey(input, client) {
+      const throttled = await checkLimits(rateLimiter, [[rules.signInPerAddress, client.address]]);
+      if (throttled) return throttled;
+      const proof = await passkeys.verifySignIn(input.challengeId, input.response);
+      const user = proof.kind === 'verified' ? await findUserById(db, proof.userId) : undefined;
+      if (user === undefined) return { kind: 'refused' };
+      return finishSignIn(user, input.rememberMe === true, client, 'passkey');
     },
 
     signOut: (token) => sessions.end(token),

@@ -65,6 +65,13 @@ export const accountRateRules = {
     windowMs: HOUR,
     message: 'You have downloaded your data several times in a short time. Please wait an hour and try again.',
   },
+  /** Second-factor changes per account (setups, their codes, new recovery codes, passkey ceremonies). */
+  secondFactorChangePerAccount: {
+    name: 'second-factor-change-per-account',
+    limit: 20,
+    windowMs: HOUR,
+    message: 'Too many two-factor changes in a short time. Please wait an hour and try again.',
+  },
   /** Address changes asked for, per account: each mails the address typed. */
   emailChangePerAccount: {
     name: 'email-change-per-account',

@@ -36,7 +36,7 @@ describe(`sessions service, revocation (${testDialect()})`, () => {
   it('refuses a session ended through this process at once', async () => {
     const service = sessions();
     const { user, token } = await newSession(service);
-    expect(await service.authenticate(token)).toEqual({ id: user.id, email: user.email, role: 'customer', emailVerified: true, editor: false, sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(await service.authenticate(token)).toEqual({ id: user.id, email: user.email, role: 'customer', emailVerified: true, editor: false, sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/), signedInAt: expect.any(Number), secondFactor: false });
     expect(await service.end(token)).toBe(true);
     expect(await service.authenticate(token)).toBeUndefined();
   });

@@ -43,7 +43,14 @@ export interface AuthenticatedUser {
   editor: boolean;
   /** The public id of the session of this request. */
   sessionId: string;
+  /** When this session signed in (epoch ms): factor changes need a recent one (step-up). */
+  signedInAt: number;
+  /** Whether the account has an authenticator app or a passkey: staff act only with one. */
+  secondFactor: boolean;
 }
+
+/** Whether the caller acts as an administrator: the role, and a second factor (staff rule). */
+export const actsAsAdmin = (user: AuthenticatedUser): boolean => user.role === 'admin' && user.secondFactor;
 
 export interface SessionsService {
   /** Starts a session for the user and returns its bearer token (shown once, never stored). */
@@ -101,7 +108,7 @@ export function createSessionsService({ db, now = Date.now }: SessionsDeps): Ses
       if (owner === undefined) return undefined;
       const staleBefore = at - LAST_SEEN_RESOLUTION_MS;
       if (owner.last_seen_at === null || Number(owner.last_seen_at) < staleBefore) await touchSession(db, tokenHash, at, staleBefore);
-      return { id: owner.id, email: owner.email, role: owner.role, emailVerified: owner.email_verified_at !== null, editor: owner.editor_since !== null, sessionId: owner.session_id };
+      return { id: owner.id, email: owner.email, role: owner.role, emailVerified: owner.email_verified_at !== null, editor: owner.editor_since !== null, sessionId: owner.session_id, signedInAt: Number(owner.signed_in_at), secondFactor: Boolean(owner.has_authenticator_app) || Boolean(owner.has_passkey) };
     },
 
     async end(token) {

@@ -1,7 +1,7 @@
 import type { UserRecord, UserUpdate } from '@wtm/contract';
 import type { Executor } from '../../db/schema.ts';
 import { deleteUser, findUserById, listUsers, updateUserProfile, type UserProfileChanges } from '../../repositories/users.repository.ts';
-import type { AuthenticatedUser } from './sessions.service.ts';
+import { actsAsAdmin, type AuthenticatedUser } from './sessions.service.ts';
 import { toUserRecord } from './user-record.ts';
 
 /** `forbidden` comes before any lookup, so a customer learns nothing about other ids. */
@@ -19,7 +19,7 @@ export interface UsersService {
 
 /** A customer may act on their own record; an administrator on any. */
 export function mayAccessUser(actor: AuthenticatedUser, id: string): boolean {
-  return actor.role === 'admin' || actor.id === id;
+  return actsAsAdmin(actor) || actor.id === id;
 }
 
 function toProfileChanges(update: UserUpdate): UserProfileChanges {

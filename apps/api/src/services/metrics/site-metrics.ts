@@ -123,7 +123,7 @@ export function createSiteMetrics(readings: ScrapeReadings): SiteMetrics {
         registers,
       }),
     },
-    signIns: counter('wtm_sign_ins_total', 'Sign-in attempts by outcome (signed-in, rejected, challenge-required, throttled).', ['outcome']),
+    signIns: counter('wtm_sign_ins_total', 'Sign-in attempts by outcome (signed-in, rejected, challenge-required, throttled, second-factor; second-step-* and passkey-* for the second step and passkeys).', ['outcome']),
     registrations: counter('wtm_registrations_total', 'Accounts registered.'),
     emailVerifications: counter('wtm_email_verifications_total', 'E-mail addresses confirmed.'),
     passwordResets: counter('wtm_password_resets_total', 'Password resets by stage (requested, completed).', ['stage']),

@@ -8,7 +8,7 @@ import { accountLists, trialOfNewAssignment } from './account-lists.ts';
 import type { HandoffService } from './handoff.ts';
 import type { Provisioning } from './provisioning.ts';
 import type { RateLimiter, RateRule } from '../rate-limiter.service.ts';
-import type { AuthenticatedUser } from '../accounts/sessions.service.ts';
+import { actsAsAdmin, type AuthenticatedUser } from '../accounts/sessions.service.ts';
 import { checkLimits, type Throttled } from '../throttled.ts';
 
 /** `forbidden` is decided before any lookup, so a customer learns nothing about other ids. */
@@ -75,7 +75,7 @@ export function createProductsService(deps: ProductsDeps): ProductsService {
   const { db, catalogue, handoff, provisioning, rateLimiter, answerWithinMs = DEFAULT_ANSWER_WITHIN_MS, now = Date.now } = deps;
 
   async function access(actor: AuthenticatedUser, clientId: string): Promise<ClientAccess> {
-    if (actor.role !== 'admin' && actor.id !== clientId) return { kind: 'forbidden' };
+    if (!actsAsAdmin(actor) && actor.id !== clientId) return { kind: 'forbidden' };
     const client = await findUserById(db, clientId);
     return client === undefined ? { kind: 'not-found' } : { kind: 'ok', client };
   }

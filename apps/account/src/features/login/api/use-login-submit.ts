@@ -8,6 +8,7 @@ import type { FormApi } from 'final-form';
 import type { RawValues } from '../../../components/account-form.tsx';
 import { loginErrorMessage, messageOr } from '../../../lib/error-messages.ts';
 import { loginContent } from '../content/login-content.ts';
+import type { OpenSecondStep } from './use-second-step-submit.ts';
 
 /**
  * The Login submit: on success the server's message survives the one
@@ -16,9 +17,10 @@ import { loginContent } from '../content/login-content.ts';
  * usable again.
  * `onSigningIn(true)` is called before the request, so the screen's signed-in redirect
  * does not race this navigation; `false` when the sign-in did not happen. A refusal that
- * asks for a challenge shows the verification; a sent one is used up.
+ * asks for a challenge shows the verification; a sent one is used up. A right password on
+ * an account with a second factor hands its step to `onSecondStep`.
  */
-export function useLoginSubmit(onSigningIn: (signingIn: boolean) => void, afterAnswer: Challenge['afterAnswer']) {
+export function useLoginSubmit(onSigningIn: (signingIn: boolean) => void, afterAnswer: Challenge['afterAnswer'], onSecondStep: (step: OpenSecondStep) => void) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -31,6 +33,12 @@ export function useLoginSubmit(onSigningIn: (signingIn: boolean) => void, afterA
       if (response.success) {
         dispatch(showSuccess(messageOr(response.systemMessage, loginContent.signedIn), true));
         navigate(afterSignInPath(searchParams.get('returnUrl')), { replace: true });
+        return;
+      }
+      if (response.secondFactor !== undefined) {
+        // The password was right: the page turns to the second step (no error to show).
+        onSecondStep({ ...response.secondFactor, rememberMe: values.rememberMe === true });
+        onSigningIn(false);
         return;
       }
       dispatch(showError(response.systemMessage));

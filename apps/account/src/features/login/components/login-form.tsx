@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { apiPaths, type LoginFormValues } from '@wtm/contract/data';
+import { Button } from '@wtm/ui';
 import { ChallengeField, FormCheckboxField, FormPasswordField, FormTextField } from '@wtm/ui/final-form';
 import { AccountForm, type RawValues, type SchemaPick } from '../../../components/account-form.tsx';
 import type { FormApi } from 'final-form';
@@ -33,6 +34,10 @@ const OptionsRow = styled.div`
   }
 `;
 
+const PasskeyRow = styled.div`
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
 const initialValues = { rememberMe: false };
 
 const pickLoginSchema: SchemaPick<LoginFormValues> = (contract) => contract.loginSchema;
@@ -42,13 +47,15 @@ export interface LoginFormProps {
   onSubmit: (values: LoginFormValues, form: FormApi<RawValues>) => Promise<void>;
   /** The key of the verification widget; null while the server has not asked for one. */
   challengeKey: number | null;
+  /** Signs in with a passkey instead. */
+  onPasskey: () => void;
 }
 
 /**
  * Username, password, Remember me, Forget Password? and the Login button; the
  * verification above the button once an answer asked for a challenge.
  */
-export function LoginForm({ titleId, onSubmit, challengeKey }: LoginFormProps) {
+export function LoginForm({ titleId, onSubmit, challengeKey, onPasskey }: LoginFormProps) {
   const { fields } = content;
   return (
     <AccountForm schema={pickLoginSchema} onSubmit={onSubmit} initialValues={initialValues} labelledBy={titleId}>
@@ -59,7 +66,7 @@ export function LoginForm({ titleId, onSubmit, challengeKey }: LoginFormProps) {
             label={fields.username.label}
             placeholder={fields.username.placeholder}
             hint={fields.username.hint}
-            autoComplete="username"
+            autoComplete="username webauthn"
             inputMode="email"
             autoCapitalize="none"
             spellCheck={false}
@@ -72,6 +79,11 @@ export function LoginForm({ titleId, onSubmit, challengeKey }: LoginFormProps) {
           </OptionsRow>
           {challengeKey === null ? null : <ChallengeField key={challengeKey} name="altcha" challengeUrl={apiPaths.challenge} {...content.challenge} />}
           <SubmitArea loading={submitting}>{content.submit}</SubmitArea>
+          <PasskeyRow>
+            <Button type="button" variant="secondary" onClick={onPasskey}>
+              {content.passkey.button}
+            </Button>
+          </PasskeyRow>
           <FormFooter>
             {content.register.prompt} <Link to={content.register.to}>{content.register.label}</Link>
           </FormFooter>

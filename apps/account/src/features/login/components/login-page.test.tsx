@@ -5,10 +5,11 @@ import { renderAccount } from '../../../test/render-account.tsx';
 
 jest.mock('@wtm/api-client', () => ({
   ...jest.requireActual('@wtm/api-client'),
-  api: { login: jest.fn(), register: jest.fn(), logout: jest.fn(), forgotPassword: jest.fn(), changePassword: jest.fn() },
+  api: { login: jest.fn(), completeSignIn: jest.fn(), register: jest.fn(), logout: jest.fn(), forgotPassword: jest.fn(), changePassword: jest.fn() },
 }));
 
 const login = jest.mocked(api.login);
+const completeSignIn = jest.mocked(api.completeSignIn);
 
 async function fillIn(view: ReturnType<typeof renderAccount>, username = 'ana@example.com', password = 'secret1') {
   await view.user.type(screen.getByLabelText(/^Username/), username);
@@ -25,7 +26,7 @@ describe('Login screen', () => {
     expect(document.title).toBe('Login | WTM');
     expect(screen.getByRole('form', { name: 'Login' })).toHaveAttribute('novalidate');
     expect(screen.getByLabelText(/^Username/)).toHaveAttribute('name', 'username');
-    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('autocomplete', 'username webauthn');
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'Forget Password?' })).toHaveAttribute('href', '/login/forgetPassword');
@@ -87,6 +88,44 @@ describe('Login screen', () => {
     expect(login).toHaveBeenCalledWith({ email: 'ana@example.com', password: 'secret1', rememberMe: true });
     expect(screen.getByText('Account home stub')).toBeInTheDocument();
     expect(view.alert()).toMatchObject({ kind: 'success', text: 'Welcome back!' });
+  });
+
+  it('asks an account with a second factor for its code, keeps returnUrl and Remember me, and goes back to the password when the step is gone', async () => {
+    login.mockResolvedValue({ success: false, systemMessage: 'Enter the code', secondFactor: { token: 'step-1', methods: ['authenticator-app'] } });
+    completeSignIn
+      .mockResolvedValueOnce({ success: false, systemMessage: 'That code is not right', secondFactor: { token: 'step-1', methods: ['authenticator-app'] } })
+      .mockImplementationOnce(async () => {
+        const answer = loginSuccess();
+        session.signIn(answer);
+        return answer;
+      });
+    const view = renderAccount('/login?returnUrl=%2Faccount%2Fhome');
+    await fillIn(view);
+    await view.user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await view.user.click(loginButton());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Two-step verification' })).toBeInTheDocument();
+    await view.user.type(screen.getByLabelText(/^Code/), '111111');
+    await view.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(view.alert()).toMatchObject({ kind: 'error', text: 'That code is not right' }));
+    expect(screen.getByLabelText(/^Code/)).toHaveValue('');
+    await view.user.type(screen.getByLabelText(/^Code/), '222222');
+    await view.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(view.location()).toBe('/account/home'));
+    expect(completeSignIn).toHaveBeenLastCalledWith({ token: 'step-1', code: '222222', rememberMe: true });
+  });
+
+  it('returns to the password when the second step has expired', async () => {
+    login.mockResolvedValue({ success: false, systemMessage: 'Enter the code', secondFactor: { token: 'step-2', methods: ['authenticator-app', 'passkey'] } });
+    completeSignIn.mockResolvedValue({ success: false, systemMessage: 'This sign-in has expired. Please enter your email and password again.' });
+    const view = renderAccount('/login');
+    await fillIn(view);
+    await view.user.click(loginButton());
+    await screen.findByRole('heading', { level: 1, name: 'Two-step verification' });
+    expect(screen.getByRole('button', { name: 'Use a passkey instead' })).toBeInTheDocument();
+    await view.user.type(screen.getByLabelText(/^Code/), 'abcde-23456');
+    await view.user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(view.alert()).toMatchObject({ kind: 'error', text: 'This sign-in has expired. Please enter your email and password again.' });
   });
 
   it('sends rememberMe false when the box is left unticked', async () => {

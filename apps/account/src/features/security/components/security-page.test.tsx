@@ -6,7 +6,7 @@ import { renderAccount } from '../../../test/render-account.tsx';
 
 jest.mock('@wtm/api-client', () => ({
   ...jest.requireActual('@wtm/api-client'),
-  api: { changeAccountPassword: jest.fn(), requestEmailChange: jest.fn(), securityEvents: jest.fn(), exportAccountData: jest.fn(), deleteAccount: jest.fn(), accountSessions: jest.fn(), endSession: jest.fn(), endOtherSessions: jest.fn(), logout: jest.fn() },
+  api: { changeAccountPassword: jest.fn(), requestEmailChange: jest.fn(), securityEvents: jest.fn(), exportAccountData: jest.fn(), deleteAccount: jest.fn(), accountSessions: jest.fn(), endSession: jest.fn(), endOtherSessions: jest.fn(), logout: jest.fn(), secondFactors: jest.fn() },
 }));
 
 const changeAccountPassword = jest.mocked(api.changeAccountPassword);
@@ -24,6 +24,7 @@ const unknown: AccountSession = { id: 's-3', device: null, network: null, signed
 
 beforeEach(() => {
   accountSessions.mockResolvedValue({ sessions: [thisBrowser] });
+  jest.mocked(api.secondFactors).mockResolvedValue({ authenticatorApp: null, passkeys: [], recoveryCodesLeft: 0, changesAllowedUntil: new Date(Date.now() + 600_000).toISOString() });
   securityEvents.mockResolvedValue({ events: [] });
 });
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));

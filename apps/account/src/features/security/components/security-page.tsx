@@ -16,6 +16,7 @@ import { securityContent as content } from '../content/security-content.ts';
 import { DataSection } from './data-section.tsx';
 import { HistorySection } from './history-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
+import { TwoFactorSection } from './two-factor-section.tsx';
 
 // Loaded on demand when a customer opens it (routes.tsx): the sign-in and registration pages do not carry it.
 
@@ -56,6 +57,7 @@ function Security({ leave }: { leave: () => void }) {
         </Heading>
         <PasswordSection />
         <EmailSection />
+        <TwoFactorSection />
         <SessionsSection />
         <HistorySection />
         <DataSection />

@@ -64,6 +64,13 @@ export interface ExportedBrowser {
   lastSeenAt: string;
 }
 
+/** The account's second factors, without their secrets. */
+export interface ExportedSecondFactors {
+  authenticatorAppSince: string | null;
+  passkeys: { name: string; createdAt: string; lastUsedAt: string | null }[];
+  recoveryCodesLeft: number;
+}
+
 /** A mail the site sent or will send the address; its body is left out (it may hold a live link). */
 export interface ExportedMail {
   kind: string;
@@ -81,6 +88,7 @@ export interface AccountDataExport {
   webinarRegistrations: ExportedWebinarRegistration[];
   sessions: ExportedSession[];
   knownBrowsers: ExportedBrowser[];
+  secondFactors: ExportedSecondFactors;
   securityHistory: SecurityEvent[];
   mails: ExportedMail[];
 }
@@ -117,6 +125,11 @@ export const accountDataExportSchema = exactly<AccountDataExport>()(
     ).required(),
     sessions: array(object({ device: maybeText(), network: maybeText(), signedInAt: when(), lastSeenAt: maybeWhen(), expiresAt: when(), endedAt: maybeWhen() })).required(),
     knownBrowsers: array(object({ device: maybeText(), firstSeenAt: when(), lastSeenAt: when() })).required(),
+    secondFactors: object({
+      authenticatorAppSince: maybeWhen(),
+      passkeys: array(object({ name: string().required(), createdAt: when(), lastUsedAt: maybeWhen() })).required(),
+      recoveryCodesLeft: number().integer().required(),
+    }).required(),
     securityHistory: array(object({ kind: string().oneOf(securityEventKinds).required(), at: when(), device: maybeText(), network: maybeText(), detail: maybeText() })).required(),
     mails: array(object({ kind: string().required(), subject: string().defined(), queuedAt: when(), sentAt: maybeWhen(), status: string().required() })).required(),
   }),

@@ -1,6 +1,6 @@
 import { validate } from '@wtm/contract';
 import { accountDataExportSchema } from '@wtm/contract/api-schemas';
-import { bearer, clearRateLimits, postJson, registerUser, signInToken } from '../../test/accounts-fixture.ts';
+import { addAuthenticatorApp, bearer, clearRateLimits, postJson, registerUser, signInToken } from '../../test/accounts-fixture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDialect } from '../../test/test-database.ts';
 
@@ -40,6 +40,7 @@ describe(`GET /api/account/export (${testDialect()})`, () => {
     expect(data.mails.map((mail: { kind: string }) => mail.kind)).toContain('email-verification-welcome');
     expect(JSON.stringify(data.mails)).not.toContain('verifyEmail?code=');
     expect(JSON.stringify(data)).not.toContain(other.email);
+    expect(data.secondFactors).toEqual({ authenticatorAppSince: null, passkeys: [], recoveryCodesLeft: 0 });
     // The download itself is in the history from then on.
     expect((await download(user.token)).json().securityHistory[0].kind).toBe('data-exported');
   });
@@ -49,5 +50,15 @@ describe(`GET /api/account/export (${testDialect()})`, () => {
     const user = await registerUser(testApp.app);
     for (let attempt = 0; attempt < 10; attempt += 1) expect((await download(user.token)).statusCode).toBe(200);
     expect((await download(user.token)).statusCode).toBe(429);
+  });
+
+  it('says which second factors the account has and since when, never their secrets or codes', async () => {
+    const user = await registerUser(testApp.app);
+    const { secret, recoveryCodes } = await addAuthenticatorApp(testApp.app, user.token);
+    const data = (await download(user.token)).json();
+    expect(data.secondFactors).toEqual({ authenticatorAppSince: expect.stringMatching(/^\d{4}-/), passkeys: [], recoveryCodesLeft: 10 });
+    const text = JSON.stringify(data);
+    expect(text).not.toContain(secret);
+    for (const code of recoveryCodes) expect(text).not.toContain(code);
   });
 });

@@ -114,6 +114,13 @@ describe('Login screen', () => {
     expect(completeSignIn).toHaveBeenLastCalledWith({ token: 'step-1', code: '222222', rememberMe: true });
   });
 
+  it('says so when the browser cannot use passkeys, and the form stays usable', async () => {
+    const view = renderAccount('/login');
+    await view.user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+    await waitFor(() => expect(view.alert()).toMatchObject({ kind: 'error', text: 'This browser cannot use passkeys. Sign in with your email and password.' }));
+    expect(loginButton()).toBeEnabled();
+  });
+
   it('returns to the password when the second step has expired', async () => {
     login.mockResolvedValue({ success: false, systemMessage: 'Enter the code', secondFactor: { token: 'step-2', methods: ['authenticator-app', 'passkey'] } });
     completeSignIn.mockResolvedValue({ success: false, systemMessage: 'This sign-in has expired. Please enter your email and password again.' });

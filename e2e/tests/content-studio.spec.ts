@@ -72,7 +72,7 @@ test('an editor previews and publishes a new CRM price from the studio and the n
   await visit.goto(`${site.baseUrl}/crm/pricing`);
   await expect(visit.getByRole('main')).toContainText('₹1,199');
   await expect(visit.getByRole('main')).not.toContainText('₹1,299');
-  await crm.getByRole('button', { name: 'Publish CRM' }).click();
+  await crm.getByRole('button', { name: 'Publish CRM', exact: true }).click();
   await expect(crm.getByText(/^Published plans as c-[0-9a-f]{20}: visitors see it from their next page\.$/)).toBeVisible({ timeout: 60_000 });
   expect(await studioCodeIn(editorScripts)).toBe(true);
   await editorContext.close();

@@ -1,7 +1,7 @@
 // The public shape of the client, kept apart from its implementation so it reads as a
 // contract: every function.
 import type { AccountDataExport } from '@wtm/contract/api-schemas';
-import type { ContentDraft, ContentAuditLine, EditorsList, EditorView, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentScheduleView, ContentSection, SectionContentView } from '@wtm/contract/content';
+import type { ContentDraft, ContentAuditLine, ContentCanaryPromoted, ContentCanaryStarted, EditorsList, EditorView, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentScheduleView, ContentSection, SectionContentView } from '@wtm/contract/content';
 import type {
   AccountDeletionRequest,
   AccountPasswordRequest,
@@ -165,6 +165,12 @@ export interface ApiClient {
   cancelContentSchedule(section: ContentSection, id: string, options?: RequestOptions): Promise<void>;
   /** Who changed what in the section, newest first. */
   contentAudit(section: ContentSection, options?: RequestOptions): Promise<ContentAuditLine[]>;
+  /** `POST /api/content/{section}/canary`, editors: the drafts to `percent` % of visitors first (422: a page failed its checks, or the section cannot have one now). */
+  startContentCanary(section: ContentSection, percent: number, options?: RequestOptions): Promise<ContentCanaryStarted>;
+  /** `POST /api/content/{section}/canary/promote`, editors: the canary's content live for everyone (404: none runs). */
+  promoteContentCanary(section: ContentSection, options?: RequestOptions): Promise<ContentCanaryPromoted>;
+  /** `DELETE /api/content/{section}/canary`, editors: everyone gets the live content again (404: none runs). */
+  withdrawContentCanary(section: ContentSection, options?: RequestOptions): Promise<void>;
   /** `POST /api/content/{section}/rollback`, editors: the previous content live again (409: none earlier). */
   rollbackContent(section: ContentSection, options?: RequestOptions): Promise<ContentRolledBack>;
   /** `GET /api/admin/editors`, administrators: every account with the editor role. */

@@ -20,7 +20,7 @@ import {
   sessionEndedLoginUrl,
 } from '@wtm/contract/data';
 import type { AccountDataExport } from '@wtm/contract/api-schemas';
-import type { ContentDraft, ContentAuditLine, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentScheduleView, EditorsList, EditorView, SectionContentView } from '@wtm/contract/content';
+import type { ContentDraft, ContentAuditLine, ContentCanaryPromoted, ContentCanaryStarted, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentScheduleView, EditorsList, EditorView, SectionContentView } from '@wtm/contract/content';
 import type { ApiClient, ApiClientOptions, RequestOptions } from './api-client-types.ts';
 import { isApiError } from './api-error.ts';
 import { createSender, type FetchLike } from './http.ts';
@@ -172,6 +172,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       await call<unknown>('DELETE', apiPaths.contentSchedule(section, id), undefined, opts);
     },
     contentAudit: (section, opts) => call<ContentAuditLine[]>('GET', apiPaths.contentAudit(section), undefined, opts),
+    startContentCanary: (section, percent, opts) => call<ContentCanaryStarted>('POST', apiPaths.contentCanary(section), { percent }, opts),
+    promoteContentCanary: (section, opts) => call<ContentCanaryPromoted>('POST', apiPaths.contentCanaryPromote(section), undefined, opts),
+    async withdrawContentCanary(section, opts) {
+      await call<unknown>('DELETE', apiPaths.contentCanary(section), undefined, opts);
+    },
     rollbackContent: (section, opts) => call<ContentRolledBack>('POST', apiPaths.contentRollback(section), undefined, opts),
     editors: (opts) => call<EditorsList>('GET', apiPaths.editors, undefined, opts),
     grantEditor: (email, opts) => call<EditorView>('POST', apiPaths.editors, { email }, opts),

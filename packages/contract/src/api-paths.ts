@@ -78,6 +78,10 @@ export const apiPaths = {
   contentSchedules: (section: string): string => `/api/content/${encodeURIComponent(section)}/schedules`,
   contentSchedule: (section: string, id: string): string => `/api/content/${encodeURIComponent(section)}/schedules/${encodeURIComponent(id)}`,
   contentAudit: (section: string): string => `/api/content/${encodeURIComponent(section)}/audit`,
+  /** `POST`, editors: publishes a section's drafts to a share of visitors first; `DELETE`: withdraws that canary. */
+  contentCanary: (section: string): string => `/api/content/${encodeURIComponent(section)}/canary`,
+  /** `POST`, editors: makes the section's canary content live for everyone. */
+  contentCanaryPromote: (section: string): string => `/api/content/${encodeURIComponent(section)}/canary/promote`,
   /** `POST`, editors: puts a section's previous content back. */
   contentRollback: (section: string): string => `/api/content/${encodeURIComponent(section)}/rollback`,
   /** `GET` the editors, `POST { email }` to grant the role, administrators. */

@@ -1,7 +1,7 @@
 // An example of each request the API takes, for its OpenAPI document (without one, Swagger
 // UI invents values from the patterns). Typed by the wire types, and checked against the
 // rules by request-examples.test.ts.
-import { contentEntryParamsSchema, contentScheduleParamsSchema, contentSectionParamsSchema, editorByEmailSchema, editorGrantSchema, saveDraftSchema, scheduleContentSchema } from './content/content-api.ts';
+import { contentCanarySchema, contentEntryParamsSchema, contentScheduleParamsSchema, contentSectionParamsSchema, editorByEmailSchema, editorGrantSchema, saveDraftSchema, scheduleContentSchema } from './content/content-api.ts';
 import type { AnyObjectSchema } from './exact-schema.ts';
 import { loginRequestSchema } from './login-schema.ts';
 import { accountPasswordRequestSchema, changePasswordRequestSchema, forgotPasswordSchema } from './password-schema.ts';
@@ -112,6 +112,7 @@ const examples = new Map<AnyObjectSchema, object>([
   [editorGrantSchema, { editor: true }],
   [editorByEmailSchema, { email: 'editor@example.com' }],
   [scheduleContentSchema, { at: '2027-04-01T00:00:00+05:30' }],
+  [contentCanarySchema, { percent: 50 }],
   [contentScheduleParamsSchema, { section: 'crm', id: '0b8f5c1e-3d2a-4f6b-9c7e-1a2b3c4d5e6f' }],
 ]);
 

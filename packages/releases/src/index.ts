@@ -36,3 +36,4 @@ export * from './content/content-seed.ts';
 export * from './content/content-store.ts';
 export * from './content/content.repository.ts';
 export * from './content/content.service.ts';
+export * from './content/content-canaries.repository.ts';

@@ -30,12 +30,44 @@ export interface ContentEntryView {
   draft?: ContentDraft;
 }
 
+/** A section's content served to a share of visitors beside its live content. */
+export interface ContentCanaryView {
+  version: string;
+  percent: number;
+  /** ISO time it started. */
+  startedAt: string;
+}
+
 /** GET /api/content/{section}. */
 export interface SectionContentView {
   section: string;
   /** The live content version, if any. */
   liveVersion?: string;
+  /** The content canary running, if any. */
+  canary?: ContentCanaryView;
   entries: ContentEntryView[];
+}
+
+/** Shares of visitors a content canary may go to. */
+export const contentCanaryPercent = { min: 1, max: 99, default: 50 } as const;
+
+/** POST /api/content/{section}/canary: publish the section's drafts to this share of visitors first. */
+export const contentCanarySchema = object({
+  percent: number()
+    .strict()
+    .typeError('percent must be a number')
+    .required('percent is required')
+    .integer('percent must be a whole number')
+    .min(contentCanaryPercent.min, `percent must be ${contentCanaryPercent.min} to ${contentCanaryPercent.max}`)
+    .max(contentCanaryPercent.max, `percent must be ${contentCanaryPercent.min} to ${contentCanaryPercent.max}`),
+});
+
+/** POST /api/content/{section}/canary (201): the canary started; …/canary/promote: the content live for everyone. */
+export interface ContentCanaryStarted {
+  section: string;
+  canary: ContentCanaryView;
+  /** The entries it took from drafts. */
+  published: string[];
 }
 
 /** 409 of a save: the draft changed since the editor's copy; both versions, nothing overwritten. */
@@ -65,6 +97,13 @@ export interface ContentPreviewLinks {
 
 /** POST /api/content/{section}/rollback: the version live again, and the one it replaced. */
 export interface ContentRolledBack {
+  section: string;
+  version: string;
+  previous?: string;
+}
+
+/** POST /api/content/{section}/canary/promote: the canary's content, live for everyone now, and the one it replaced. */
+export interface ContentCanaryPromoted {
   section: string;
   version: string;
   previous?: string;

@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { RemoteName } from '@wtm/shell-contract/runtime-manifest';
 import type { CanaryRecord } from '../records/canary.service.ts';
-import type { LiveRecord } from '../records/releases.service.ts';
+import type { LiveContentRecord, LiveRecord } from '../records/releases.service.ts';
+import type { ContentCanaryRecord } from '../content/content-canaries.repository.ts';
+import type { PageOwner } from '../prerender/worker-protocol.ts';
 
 /**
  * The first-party cookie that keeps a visitor on one side of every canary: a random
@@ -41,3 +43,21 @@ export function releasesForCohort(
   }
   return served;
 }
+
+/** Each section's content a visitor of `cohort` is served: the live versions, with the content canaries the cohort is in. */
+export function contentForCohort(
+  content: Partial<Record<PageOwner, LiveContentRecord>>,
+  canaries: Partial<Record<RemoteName, ContentCanaryRecord>>,
+  cohort: number,
+): Partial<Record<PageOwner, LiveContentRecord>> {
+  const served = { ...content };
+  for (const canary of Object.values(canaries)) {
+    if (canary !== undefined && inCanary(cohort, canary)) {
+      served[canary.section] = { section: canary.section, version: canary.version, releasedAt: canary.startedAt, generation: canary.generation };
+    }
+  }
+  return served;
+}
+
+/** Whether any canary, of code or content, runs: only then do answers depend on the cohort. */
+export const anyCanary = (site: { canaries: object; contentCanaries: object }) => Object.keys(site.canaries).length > 0 || Object.keys(site.contentCanaries).length > 0;

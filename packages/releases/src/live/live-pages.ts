@@ -47,7 +47,7 @@ export interface LivePages {
   sets: ReadonlyMap<string, ReadSet>;
   /** True when every live owner's pages were found, each with its client pages: every path of the site is known. */
   complete: boolean;
-  /** Per running canary: the pages its visitors get instead of the live release's. */
+  /** Per running canary (of a remote's code or of its content: one at a time): the pages its visitors get instead of the live ones. */
   canaries: Partial<Record<RemoteName, CanaryPages>>;
   /** The live owners whose pages the store holds for no release of this site (rendered for another one, or not at all). */
   unrendered: readonly ('shell' | RemoteName)[];
@@ -141,6 +141,12 @@ function clientRoutesOf(set: ReadSet, base: Buffer): ClientRoute[] {
   return routes;
 }
 
+/** What a canary's visitors get of its remote: a release of its code, or (`content`) the live code with another content version. */
+export interface PageCanary {
+  version: string;
+  content?: string;
+}
+
 /**
  * Reads the pages of the live shell with each live remote (and the shell's own), rendered
  * for `site` with each owner's live `content` version, from the release store. Sets read before (`previous`) are taken as they
@@ -153,7 +159,7 @@ export async function readLivePages(
   remotes: Partial<Record<RemoteName, { version: string }>>,
   previous: LivePages,
   site: PageSite,
-  canaries: Partial<Record<RemoteName, { version: string }>> = {},
+  canaries: Partial<Record<RemoteName, PageCanary>> = {},
   content: Partial<Record<'shell' | RemoteName, string>> = {},
 ): Promise<LivePages> {
   if (shell === undefined) return NO_PAGES;
@@ -173,8 +179,8 @@ export async function readLivePages(
   const byPath = new Map<string, ServedPage>();
   for (const set of sets.values()) for (const page of set.pages) byPath.set(pageLookupKey(page.path), page);
   const canaryPages: LivePages['canaries'] = {};
-  for (const [name, canary] of Object.entries(canaries) as [RemoteName, { version: string }][]) {
-    const folder = releaseKeys.pageSet(shell.version, name, canary.version, site, content[name]);
+  for (const [name, canary] of Object.entries(canaries) as [RemoteName, PageCanary][]) {
+    const folder = releaseKeys.pageSet(shell.version, name, canary.version, site, canary.content ?? content[name]);
     const set = previous.sets.get(folder) ?? (await readSet(store, folder, site));
     if (set !== undefined) sets.set(folder, set);
     const live = remotes[name] === undefined ? undefined : sets.get(releaseKeys.pageSet(shell.version, name, remotes[name].version, site, content[name]));

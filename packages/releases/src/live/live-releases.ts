@@ -1,12 +1,13 @@
 import type { RemoteName, RemoteRelease, RuntimeManifest } from '@wtm/shell-contract/runtime-manifest';
 import type { CanaryRecord } from '../records/canary.service.ts';
+import type { ContentCanaryRecord } from '../content/content-canaries.repository.ts';
 import { contentKey } from '../content/content-document.ts';
 import type { PageOwner } from '../prerender/worker-protocol.ts';
 import type { LiveContentRecord, LiveRecord, ReleasesService } from '../records/releases.service.ts';
 import { isRemoteName } from '../release-names.ts';
 import type { FileStore } from '../store/file-store.ts';
 import { releaseKeys } from '../store/release-keys.ts';
-import { NO_PAGES, readLivePages, type LivePages } from './live-pages.ts';
+import { NO_PAGES, readLivePages, type LivePages, type PageCanary } from './live-pages.ts';
 
 /** The live shell release an instance serves: its version and its page. */
 export interface LiveShell {
@@ -28,6 +29,8 @@ export interface LiveSite {
   canaries: Partial<Record<RemoteName, CanaryRecord>>;
   /** Each section's live content version (docs/decisions/0044). */
   content: Partial<Record<PageOwner, LiveContentRecord>>;
+  /** Content versions served to a share of visitors beside the live ones (docs/decisions/0056). */
+  contentCanaries: Partial<Record<RemoteName, ContentCanaryRecord>>;
 }
 
 export interface LiveReleases {
@@ -50,9 +53,11 @@ export interface LiveReleasesDeps {
   publicUrl: string;
   /** The canaries running (read with the live records). */
   readCanaries?: () => Promise<CanaryRecord[]>;
+  /** The content canaries running (read with the live records). */
+  readContentCanaries?: () => Promise<ContentCanaryRecord[]>;
 }
 
-const EMPTY: LiveSite = { generation: -1, shell: undefined, remotes: {}, manifestText: '{\n  "remotes": {}\n}\n', pages: NO_PAGES, canaries: {}, content: {} };
+const EMPTY: LiveSite = { generation: -1, shell: undefined, remotes: {}, manifestText: '{\n  "remotes": {}\n}\n', pages: NO_PAGES, canaries: {}, content: {}, contentCanaries: {} };
 
 /** Where this origin serves a section's content version (`contentKey` in the release store). */
 export const contentFileUrl = (section: string, version: string) => `/${contentKey(section, version)}`;
@@ -68,7 +73,7 @@ export function manifestOf(remotes: LiveSite['remotes'], remotesBaseUrl: string,
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
-export function createLiveReleases({ releases, store, remotesBaseUrl, publicUrl, readCanaries = async () => [] }: LiveReleasesDeps): LiveReleases {
+export function createLiveReleases({ releases, store, remotesBaseUrl, publicUrl, readCanaries = async () => [], readContentCanaries = async () => [] }: LiveReleasesDeps): LiveReleases {
   let site = EMPTY;
   let running: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
@@ -79,6 +84,7 @@ export function createLiveReleases({ releases, store, remotesBaseUrl, publicUrl,
     if (!force && generation === site.generation) return;
     const live = await releases.readLive();
     const canaries = Object.fromEntries((await readCanaries()).map((canary) => [canary.name, canary]));
+    const contentCanaries: LiveSite['contentCanaries'] = Object.fromEntries((await readContentCanaries()).map((canary) => [canary.section, canary]));
     const remotes: LiveSite['remotes'] = {};
     let shellRecord: LiveRecord | undefined;
     for (const record of live.releases) {
@@ -94,8 +100,13 @@ export function createLiveReleases({ releases, store, remotesBaseUrl, publicUrl,
     }
     const content: LiveSite['content'] = Object.fromEntries(live.content.map((one) => [one.section, one]));
     const contentVersions = Object.fromEntries(live.content.map((one) => [one.section, one.version]));
-    const pages = await readLivePages(store, shell, remotes, site.pages, { publicUrl, remotesBaseUrl }, canaries, contentVersions);
-    site = { generation: live.generation, shell, remotes, manifestText: manifestOf(remotes, remotesBaseUrl, shell?.version, content), pages, canaries, content };
+    const pageCanaries: Partial<Record<RemoteName, PageCanary>> = { ...canaries };
+    for (const canary of Object.values(contentCanaries)) {
+      const liveCode = remotes[canary.section];
+      if (liveCode !== undefined) pageCanaries[canary.section] = { version: liveCode.version, content: canary.version };
+    }
+    const pages = await readLivePages(store, shell, remotes, site.pages, { publicUrl, remotesBaseUrl }, pageCanaries, contentVersions);
+    site = { generation: live.generation, shell, remotes, manifestText: manifestOf(remotes, remotesBaseUrl, shell?.version, content), pages, canaries, content, contentCanaries };
   };
 
   const refresh = (force = false): Promise<void> => {

@@ -3,8 +3,9 @@ import { isRemoteName, type ReleaseName } from '../release-names.ts';
 import type { FileStore } from '../store/file-store.ts';
 import { publishRemote } from '../store/publish.ts';
 import { addHistoryLine, deleteCanary, findCanary, listCanaries, putCanary, type CanaryReleaseRow } from './canary-releases.repository.ts';
-import { announceSwitch, findLiveRelease, nextGeneration, recordSwitch } from './releases.repository.ts';
-import { ReleaseRefused, type BuildToRelease, type LiveRecord, type ReleasesService } from './releases.service.ts';
+import { findLiveRelease, nextGeneration, recordSwitch } from './releases.repository.ts';
+import { NothingToDo, underSwitchLock } from './switch-lock.ts';
+import { refuseBesideContentCanary, ReleaseRefused, type BuildToRelease, type LiveRecord, type ReleasesService } from './releases.service.ts';
 import type { ReleaseDb } from './tables.ts';
 
 /** A release served to `percent` % of visitors beside the live one (docs/decisions/0034). */
@@ -45,25 +46,9 @@ export const toCanary = (row: CanaryReleaseRow): CanaryRecord => ({
   generation: Number(row.generation),
 });
 
-/** Thrown in a switch's transaction when there is nothing to do: it rolls back, the counter unmoved. */
-class NothingToDo extends Error {}
 
 export function createCanaryService({ db, store, releases, announce, now = Date.now }: CanaryDeps): CanaryService {
-  /** Runs `work` under the release switch lock (releases.service.ts), announcing the new generation. */
-  const underLock = async <T>(work: (trx: ReleaseDb, generation: number, at: number) => Promise<T>): Promise<T | undefined> => {
-    try {
-      return await db.transaction().execute(async (trx) => {
-        const at = now();
-        const generation = await nextGeneration(trx, at);
-        const result = await work(trx, generation, at);
-        if (announce) await announceSwitch(trx, generation);
-        return result;
-      });
-    } catch (error) {
-      if (error instanceof NothingToDo) return undefined;
-      throw error;
-    }
-  };
+  const underLock = <T>(work: (trx: ReleaseDb, generation: number, at: number) => Promise<T>) => underSwitchLock(db, announce, now, work);
   /** The canary of `name`, in the transaction; NothingToDo when there is none or it is not `generation`'s. */
   const current = async (trx: ReleaseDb, name: ReleaseName, generation: number | undefined) => {
     const row = await findCanary(trx, name);
@@ -75,12 +60,14 @@ export function createCanaryService({ db, store, releases, announce, now = Date.
     async start(build, percent) {
       if (!isRemoteName(build.name)) throw new ReleaseRefused('Only a remote (books, crm, account) can have a canary; release the shell to everyone.');
       if (!Number.isInteger(percent) || percent < 1 || percent > 99) throw new ReleaseRefused(`A canary goes to 1 to 99 % of visitors (got ${percent}).`);
+      await refuseBesideContentCanary(db, build.name);
       const version = await releases.versionOf(build);
       await publishRemote(store, build.name, build.distDir, version);
       // Its visitors get its pages, checked like a release's: one that fails refuses the canary.
       await releases.renderPages(build.name, version);
       const name = build.name;
       const started = await underLock(async (trx, generation, at) => {
+        await refuseBesideContentCanary(trx, name);
         const stable = await findLiveRelease(trx, name);
         if (stable === undefined) throw new ReleaseRefused(`${name} has no live release yet: release it to everyone first.`);
         if (stable.version === version) throw new ReleaseRefused(`${name} ${version} is live for everyone already.`);

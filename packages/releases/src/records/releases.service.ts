@@ -28,6 +28,7 @@ import { hasAnyContent, listLiveContent, recordContentSwitch, type LiveContentRo
 import { readContentSeed } from '../content/content-seed.ts';
 import { readContent, storeContent } from '../content/content-store.ts';
 import { contentForBuild } from '../content/content-migration.ts';
+import { deleteContentCanary, findContentCanary, listContentCanaries } from '../content/content-canaries.repository.ts';
 
 /** What is live for one name. */
 export interface LiveRecord {
@@ -125,6 +126,15 @@ const record = (row: Pick<LiveReleaseRow, 'name' | 'version' | 'released_at' | '
   releasedAt: Number(row.released_at),
   generation: Number(row.generation),
 });
+
+/**
+ * A remote's code does not switch while its content runs a canary: the canary's pages were
+ * rendered with the live code, and the new build's content schema was not checked against it.
+ */
+export async function refuseBesideContentCanary(executor: ReleaseDb, name: ReleaseName): Promise<void> {
+  if (!isRemoteName(name) || (await findContentCanary(executor, name)) === undefined) return;
+  throw new ReleaseRefused(`The ${name} content has a canary running: publish it to everyone or withdraw it in the content studio, then release ${name}'s code.`);
+}
 
 /** What is live: the releases and each section's content version. */
 /** The content version a section's release switches to with its code: the live one with the entries the build adds. */
@@ -241,6 +251,10 @@ export function createReleasesService({ db, store, announce, pages, onFirstRunPa
     const pair = pairWith(live, name, version, now());
     try {
       await renderPairPages(store, pages, pair, ownersAffectedBy(name, pair));
+      // A new shell renders the pages a content canary's visitors get as well.
+      for (const canary of name === 'shell' ? await listContentCanaries(db) : []) {
+        await renderPairPages(store, pages, { ...pair, content: { ...pair.content, [canary.section]: canary.version } }, [canary.section]);
+      }
     } catch (error) {
       throw new ReleaseRefused(`The ${name} release ${version} was refused, nothing switched: its pages could not be prerendered.\n${(error as Error).message}`);
     }
@@ -302,13 +316,15 @@ export function createReleasesService({ db, store, announce, pages, onFirstRunPa
       if (pages !== undefined && shell !== undefined) await renderPairPages(store, pages, pairWith(live, 'shell', shell.version, shell.releasedAt), owners);
     },
     async release(build) {
+      await refuseBesideContentCanary(db, build.name);
       const { version, migration } = await checkedVersionOf(build);
       await publish(build.name, build.distDir, version);
       return renderThenSwitch(
         build.name,
         version,
-        async (_trx, previous) => {
+        async (trx, previous) => {
           if (previous?.version === version) throw new Unchanged(previous);
+          await refuseBesideContentCanary(trx, build.name);
           return { name: build.name, version, action: 'release' };
         },
         migration,
@@ -316,6 +332,8 @@ export function createReleasesService({ db, store, announce, pages, onFirstRunPa
     },
     async rollback(name) {
       const decide = async (trx: ReleaseDb) => {
+        // A rollback is for when something is wrong: it ends the section's content canary too, everyone gets the live content.
+        if (isRemoteName(name)) await deleteContentCanary(trx, name);
         const target = await rollbackTargetOf(trx, name);
         if (target === undefined) throw new ReleaseRefused(`The ${name} release has no earlier release to roll back to.`);
         if (!(await isPublished(store, name, target.version))) {

@@ -66,6 +66,19 @@ export interface ContentHistoryTable {
   actor: string;
 }
 
+/** A section's content served to a share of visitors beside the live content (migration 2026_12_08_0001). */
+export interface ContentCanariesTable {
+  section: string;
+  version: string;
+  /** Share of visitors, 1–99. */
+  percent: number;
+  started_at: EpochMs;
+  /** The switch generation that started it: picks its visitors (with a code canary's rule). */
+  generation: number;
+  /** Who started it: an editor's user id. */
+  started_by: string;
+}
+
 /** The release platform's tables; the API's `Database` extends it. */
 export interface ReleaseTables {
   release_state: ReleaseStateTable;
@@ -74,6 +87,7 @@ export interface ReleaseTables {
   canary_releases: CanaryReleasesTable;
   live_content: LiveContentTable;
   content_history: ContentHistoryTable;
+  content_canaries: ContentCanariesTable;
 }
 
 /**

@@ -47,6 +47,7 @@ import { migration as emailChanges } from './2026_12_06_0003_email_changes.ts';
 import { migration as securityEvents } from './2026_12_06_0004_security_events.ts';
 import { migration as accountDeletion } from './2026_12_06_0005_account_deletion.ts';
 import { migration as secondFactors } from './2026_12_07_0001_second_factors.ts';
+import { migration as contentCanaries } from './2026_12_08_0001_content_canaries.ts';
 
 /**
  * Every migration of the schema, in order. Names are `YYYY_MM_DD_NNNN_what` so they sort
@@ -105,4 +106,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_06_0004_security_events': securityEvents,
   '2026_12_06_0005_account_deletion': accountDeletion,
   '2026_12_07_0001_second_factors': secondFactors,
+  '2026_12_08_0001_content_canaries': contentCanaries,
 };

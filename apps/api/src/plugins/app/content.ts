@@ -4,6 +4,7 @@ import { createPreviewLinks, type PreviewLinks } from '../../services/content/pr
 import { loadHandoffSecret } from '../../services/products/handoff-secret.ts';
 import { createContentSchedules, type ContentSchedules } from '../../services/content/content-schedules.service.ts';
 import { createContentStudio, type ContentStudio } from '../../services/content/content-studio.service.ts';
+import { createContentCanaries, type ContentCanaries } from '../../services/content/content-canaries.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     contentPreviews: PreviewLinks;
     /** Content releases scheduled for a time, carried out by one instance. */
     contentSchedules: ContentSchedules;
+    /** A section's drafts to a share of visitors first. */
+    contentCanaries: ContentCanaries;
   }
 }
 
@@ -42,6 +45,7 @@ export const contentPlugin = fp(
     app.decorate('contentPreviews', previewLinks);
     const afterSwitch = () => app.liveReleases.refresh();
     app.decorate('contentStudio', createContentStudio({ db: app.db, content: contentReleases, previewLinks, afterSwitch }));
+    app.decorate('contentCanaries', createContentCanaries({ db: app.db, content: contentReleases, afterSwitch }));
     app.decorate('contentSchedules', createContentSchedules({ db: app.db, content: contentReleases, afterSwitch, ...(options.now === undefined ? {} : { now: options.now }) }));
   },
   { name: 'content', dependencies: ['config', 'database', 'releases'] },

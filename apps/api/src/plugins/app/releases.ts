@@ -4,6 +4,7 @@ import {
   createReleasesService,
   createSitePagesRenderer,
   describeStoreLocation,
+  listContentCanaries,
   openFileStore,
   releaseOnFirstRun,
   RELEASES_CHANNEL,
@@ -54,7 +55,7 @@ export const releasesPlugin = fp(
       onFirstRunPagesFailed: (message) => app.log.error(`first run: the pages could not be prerendered; they are rendered in the browser until the next release.\n${message}`),
     });
     const canaries = createCanaryService({ db: app.db, store, releases, announce });
-    const liveReleases = createLiveReleases({ releases, store, remotesBaseUrl: config.remotesBaseUrl, publicUrl: app.config.publicUrl, readCanaries: canaries.list });
+    const liveReleases = createLiveReleases({ releases, store, remotesBaseUrl: config.remotesBaseUrl, publicUrl: app.config.publicUrl, readCanaries: canaries.list, readContentCanaries: () => listContentCanaries(app.db) });
     const sitePages = createSitePagesRenderer({ releases, liveReleases, log: app.log });
     const countSwitches = (before: LiveVersions) => {
       for (const [name, version] of Object.entries(liveVersions(liveReleases))) if (version !== before[name]) app.metrics.releaseSwitches.inc({ name });

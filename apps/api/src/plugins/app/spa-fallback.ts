@@ -27,8 +27,8 @@ export const NOT_BUILT_MESSAGE =
  *   redirect home;
  * - otherwise (pages not rendered yet, or an older release): the shell's index.html, and
  *   the browser renders the page, as before prerendering.
- * While a canary runs, a visitor of its cohort gets its pages of the canary's
- * remote (rendered when it started), or the shell's index.html should they be missing.
+ * While a canary runs (of a remote's code or content), a visitor of its cohort gets its
+ * pages of the remote (rendered when it started), or the shell's index.html should they be missing.
  * Other requests for paths with no file (a file name, or an Accept that prefers JSON)
  * stay 404s: a missing script must never be answered with HTML the browser would run.
  */
@@ -68,11 +68,13 @@ export const spaFallbackPlugin = fp(
  * Such an answer depends on the cohort cookie: private, and varying with it.
  */
 function canaryPageFor(request: FastifyRequest, reply: FastifyReply, site: LiveSite, key: string, publicUrl: string): { page: ServedPage | undefined } | undefined {
-  const taking = Object.values(site.canaries).filter((canary) => canary !== undefined && site.pages.canaries[canary.name]?.livePaths.has(key));
+  // A remote has one canary at a time, of its code or of its content (docs/decisions/0056).
+  const running = [...Object.values(site.canaries), ...Object.values(site.contentCanaries).map((canary) => canary && { ...canary, name: canary.section })];
+  const taking = running.filter((canary) => canary !== undefined && site.pages.canaries[canary.name]?.livePaths.has(key));
   if (taking.length === 0) return undefined;
   reply.header('vary', 'Accept-Encoding, Cookie');
   const cohort = visitorCohort(request, reply, publicUrl);
-  const canary = taking.find((candidate) => inCanary(cohort, candidate));
+  const canary = taking.find((candidate) => inCanary(cohort, candidate!));
   return canary === undefined ? undefined : { page: site.pages.canaries[canary.name]?.byPath.get(key) };
 }
 

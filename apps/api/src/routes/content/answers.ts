@@ -10,6 +10,12 @@ const draft: JsonSchema = {
   properties: { value, revision: { type: 'integer' }, updatedBy: { type: 'string' }, updatedAt: { type: 'string' } },
 };
 
+const canary: JsonSchema = {
+  type: 'object',
+  required: ['version', 'percent', 'startedAt'],
+  properties: { version: { type: 'string' }, percent: { type: 'integer' }, startedAt: { type: 'string' } },
+};
+
 export const contentAnswers = {
   section: {
     type: 'object',
@@ -17,6 +23,7 @@ export const contentAnswers = {
     properties: {
       section: { type: 'string' },
       liveVersion: { type: 'string' },
+      canary,
       entries: {
         type: 'array',
         items: { type: 'object', required: ['entry', 'type'], properties: { entry: { type: 'string' }, type: { type: 'string' }, live: value, draft } },
@@ -61,6 +68,11 @@ export const contentAnswers = {
       state: { type: 'string', enum: ['pending', 'running', 'done', 'refused', 'cancelled'] },
       outcome: { type: 'string' },
     },
+  },
+  canaryStarted: {
+    type: 'object',
+    required: ['section', 'canary', 'published'],
+    properties: { section: { type: 'string' }, canary, published: { type: 'array', items: { type: 'string' } } },
   },
   rolledBack: {
     type: 'object',

@@ -1,7 +1,7 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { appDistDir, findRepoRoot, runReleaseCommand, type ReleaseName } from '@wtm/releases';
+import { appDistDir, findRepoRoot, inCanary, runReleaseCommand, type ReleaseName } from '@wtm/releases';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openReleaseTarget } from '../../cli/release-target.ts';
 import { addAuthenticatorApp, bearer, registerAdmin, registerUser, type RegisteredUser } from '../../test/accounts-fixture.ts';
@@ -380,4 +380,79 @@ describe(`the editors' content API and content releases (${testDialect()})`, () 
     const [line] = await app.db.selectFrom('content_history').selectAll().where('section', '=', 'crm').orderBy('generation', 'desc').limit(1).execute();
     expect(line).toMatchObject({ version: after.version, action: 'release', actor: expect.stringMatching(/^release of crm \S+ \(added faq\)$/) });
   }, 120_000);
+
+  describe('content canaries', () => {
+    const booksRevision = async () => ((await call('GET', '/api/content/books', editor)).json() as { entries: { entry: string; draft?: { revision: number } }[] }).entries.find((one) => one.entry === 'home-hero')?.draft?.revision ?? 0;
+    const draftHeadline = async (headline: string) =>
+      expect((await call('PUT', '/api/content/books/home-hero/draft', editor, { value: { headline, text: 'GST, stock and journals in one place.' }, revision: await booksRevision() })).statusCode).toBe(200);
+    const visit = (url: string, cohort?: number) => app.inject({ method: 'GET', url, headers: { ...PAGE, ...(cohort === undefined ? {} : { cookie: `wtm_cohort=${cohort}` }) } });
+    const headlineFor = async (cohort: number) => {
+      const html = (await visit('/books', cohort)).body;
+      return ['Canary headline', 'Live headline', 'Withdrawn headline'].find((headline) => html.includes(headline));
+    };
+
+    it('serves the drafts to its share of visitors, each kept on one side by the cohort cookie, the rest the live content, until promoted', async () => {
+      await draftHeadline('Live headline');
+      expect((await call('POST', '/api/content/books/publish', editor)).statusCode).toBe(200);
+      const liveVersion = ((await call('GET', '/api/content/books', editor)).json() as { liveVersion: string }).liveVersion;
+      await draftHeadline('Canary headline');
+      const started = await call('POST', '/api/content/books/canary', editor, { percent: 50 });
+      expect(started.statusCode).toBe(201);
+      const { canary } = started.json() as { canary: { version: string; percent: number; startedAt: string } };
+      expect(started.json()).toMatchObject({ section: 'books', canary: { percent: 50, version: expect.stringMatching(/^c-[0-9a-f]{20}$/) }, published: ['home-hero'] });
+      const view = (await call('GET', '/api/content/books', editor)).json() as { liveVersion: string; canary: unknown; entries: { draft?: unknown }[] };
+      expect(view).toMatchObject({ liveVersion, canary });
+      expect(view.entries.every((entry) => entry.draft === undefined)).toBe(true);
+
+      // Exactly the cohorts the canary's rule picks get it: half of them.
+      const generation = Number((await app.db.selectFrom('content_canaries').select('generation').executeTakeFirstOrThrow()).generation);
+      const seen = await Promise.all(Array.from({ length: 100 }, (_, cohort) => headlineFor(cohort)));
+      seen.forEach((headline, cohort) => expect([cohort, headline]).toEqual([cohort, inCanary(cohort, { percent: 50, generation }) ? 'Canary headline' : 'Live headline']));
+      expect(seen.filter((headline) => headline === 'Canary headline')).toHaveLength(50);
+      // A fresh visitor is given a cohort with the page, and stays on its side; /remotes.json names the content the page showed.
+      const fresh = await visit('/books');
+      expect(fresh.headers.vary).toBe('Accept-Encoding, Cookie');
+      const cookie = /wtm_cohort=(\d+)/.exec(String(fresh.headers['set-cookie']))![1]!;
+      const side = fresh.body.includes('Canary headline') ? canary.version : liveVersion;
+      expect(await headlineFor(Number(cookie))).toBe(side === canary.version ? 'Canary headline' : 'Live headline');
+      const manifest = (await app.inject({ method: 'GET', url: '/remotes.json', headers: { cookie: `wtm_cohort=${cookie}` } })).json() as { content: Record<string, { version: string; url: string }> };
+      expect(manifest.content.books!.version).toBe(side);
+      const inCohort = seen.indexOf('Canary headline');
+      const canaryFile = ((await app.inject({ method: 'GET', url: '/remotes.json', headers: { cookie: `wtm_cohort=${inCohort}` } })).json() as typeof manifest).content.books!.url;
+      expect((await app.inject({ method: 'GET', url: canaryFile })).json()).toMatchObject({ version: canary.version, entries: { 'home-hero': { headline: 'Canary headline' } } });
+
+      // While it runs, nothing else switches the section under its visitors.
+      await draftHeadline('Third headline');
+      expect((await call('POST', '/api/content/books/publish', editor)).json()).toMatchObject({ statusCode: 422, message: expect.stringMatching(/^The books content has a canary running: publish it to everyone or withdraw it/) });
+      await expect(app.releases.release({ name: 'books', distDir: appDistDir('books', root), packageVersion: '0.1.0' })).rejects.toThrow(/The books content has a canary running/);
+
+      const promoted = await call('POST', '/api/content/books/canary/promote', editor);
+      expect(promoted.json()).toEqual({ section: 'books', version: canary.version, previous: liveVersion });
+      for (const cohort of [seen.indexOf('Live headline'), inCohort]) expect(await headlineFor(cohort)).toBe('Canary headline');
+      expect(String((await visit('/books')).headers['set-cookie'])).not.toContain('wtm_cohort');
+      expect((await call('GET', '/api/content/books', editor)).json()).not.toHaveProperty('canary');
+      const actions = ((await call('GET', '/api/content/books/audit', editor)).json() as { action: string; actor: string }[]).map((line) => line.action);
+      expect(actions.slice(0, 5)).toEqual(['canary-promote', 'publish-refused', 'save-draft', 'canary', 'save-draft']);
+    }, 120_000);
+
+    it('withdraws a canary: every visitor gets the live content again; refuses a bad share with 400, callers who are no editors, and acting on none', async () => {
+      for (const [percent, message] of [[0, 'percent must be 1 to 99'], [100, 'percent must be 1 to 99'], [2.5, 'percent must be a whole number'], ['50', 'percent must be a number']] as const) {
+        expect((await call('POST', '/api/content/books/canary', editor, { percent })).json()).toEqual({ statusCode: 400, message, errors: { percent: message } });
+      }
+      expect((await call('POST', '/api/content/books/canary', editor, {})).json()).toMatchObject({ statusCode: 400, errors: { percent: 'percent is required' } });
+      for (const user of [customer, admin]) expect((await call('POST', '/api/content/books/canary', user, { percent: 50 })).statusCode).toBe(403);
+      expect((await call('POST', '/api/content/books/canary', undefined, { percent: 50 })).statusCode).toBe(401);
+      expect((await call('POST', '/api/content/books/canary/promote', editor)).statusCode).toBe(404);
+      expect((await call('DELETE', '/api/content/books/canary', editor)).statusCode).toBe(404);
+
+      await draftHeadline('Withdrawn headline');
+      expect((await call('POST', '/api/content/books/canary', editor, { percent: 99 })).statusCode).toBe(201);
+      expect(new Set(await Promise.all(Array.from({ length: 100 }, (_, cohort) => headlineFor(cohort)))).size).toBe(2);
+      expect((await call('DELETE', '/api/content/books/canary', customer)).statusCode).toBe(403);
+      expect((await call('DELETE', '/api/content/books/canary', editor)).statusCode).toBe(204);
+      const headlines = new Set(await Promise.all(Array.from({ length: 100 }, (_, cohort) => headlineFor(cohort))));
+      expect([...headlines]).toEqual(['Canary headline']);
+      expect(((await call('GET', '/api/content/books/audit', editor)).json() as { action: string }[])[0]!.action).toBe('canary-withdraw');
+    }, 120_000);
+  });
 });

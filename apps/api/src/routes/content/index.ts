@@ -1,4 +1,5 @@
-import { contentEntryParamsSchema, contentScheduleParamsSchema, contentSectionParamsSchema, saveDraftSchema, scheduleContentSchema, type ContentSection } from '@wtm/contract/content';
+import { contentCanarySchema, contentEntryParamsSchema, contentScheduleParamsSchema, contentSectionParamsSchema, saveDraftSchema, scheduleContentSchema, type ContentSection } from '@wtm/contract/content';
+import { ReleaseRefused } from '@wtm/releases';
 import type { FastifyInstance } from 'fastify';
 import { requireEditor } from '../../plugins/app/auth.ts';
 import { apiResponses, described } from '../answer-schemas.ts';
@@ -167,6 +168,76 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       const outcome = await app.contentSchedules.cancel(editor(request), section, id);
       if (outcome === 'cancelled') return reply.code(204).send();
       return outcome === 'ran' ? reply.code(409).send({ message: 'This schedule has run, or is running, already.', statusCode: 409 }) : reply.callNotFound();
+    },
+  );
+
+  app.post<SectionParams & { Body: { percent: number } }>(
+    '/:section/canary',
+    {
+      preValidation: requireEditor,
+      schema: {
+        summary: "Publish a section's drafts to a share of visitors first: a content canary (editors)",
+        description:
+          "Stores the section's content version, prerenders and checks its pages as a publish does, then serves it to `percent` % of visitors beside the live content, each visitor kept on one side by the cohort cookie. Replaces a content canary of the section. Promote it to make it live for everyone, or withdraw it. Refused (422) for the shell, while the section's code runs a canary, or when a page fails its checks: nothing switches, the drafts stay.",
+        tags: ['Content'],
+        operationId: 'startContentCanary',
+        params: contentSectionParamsSchema,
+        body: contentCanarySchema,
+        response: apiResponses(described('The canary running.', contentAnswers.canaryStarted), { 403: NOT_AN_EDITOR, 409: 'The section has no drafts.', 422: 'Refused: the reason says why; nothing switched.' }, 201),
+      },
+    },
+    async (request, reply) => {
+      const { section } = request.params;
+      const outcome = await app.contentCanaries.start(editor(request), section, request.body.percent);
+      if (outcome.kind === 'nothing') return reply.code(409).send({ message: `The ${section} section has no drafts to publish.`, statusCode: 409 });
+      if (outcome.kind === 'invalid') return reply.code(400).send({ message: Object.values(outcome.errors)[0], statusCode: 400, errors: outcome.errors });
+      if (outcome.kind === 'refused') return reply.code(422).send({ message: outcome.message, statusCode: 422 });
+      return reply.code(201).send({ section, canary: outcome.canary, published: outcome.published });
+    },
+  );
+
+  app.post<SectionParams>(
+    '/:section/canary/promote',
+    {
+      preValidation: requireEditor,
+      schema: {
+        summary: "Make a section's content canary live for everyone (editors)",
+        tags: ['Content'],
+        operationId: 'promoteContentCanary',
+        params: contentSectionParamsSchema,
+        response: apiResponses(described('The content live for everyone now, and the one it replaced.', contentAnswers.rolledBack), { 403: NOT_AN_EDITOR, 404: 'No content canary runs in the section.', 422: 'A page failed its checks with what is live now: nothing switched.' }),
+      },
+    },
+    async (request, reply) => {
+      const { section } = request.params;
+      let outcome;
+      try {
+        outcome = await app.contentCanaries.promote(editor(request), section);
+      } catch (error) {
+        if (error instanceof ReleaseRefused) return reply.code(422).send({ message: error.message, statusCode: 422 });
+        throw error;
+      }
+      if (outcome.kind === 'none') return reply.code(404).send({ message: `No content canary runs in the ${section} section.`, statusCode: 404 });
+      return { section, version: outcome.version, previous: outcome.previous };
+    },
+  );
+
+  app.delete<SectionParams>(
+    '/:section/canary',
+    {
+      preValidation: requireEditor,
+      schema: {
+        summary: "Withdraw a section's content canary: everyone gets the live content again (editors)",
+        tags: ['Content'],
+        operationId: 'withdrawContentCanary',
+        params: contentSectionParamsSchema,
+        response: apiResponses({ description: 'Withdrawn.', type: 'null' }, { 403: NOT_AN_EDITOR, 404: 'No content canary runs in the section.' }, 204),
+      },
+    },
+    async (request, reply) => {
+      const { section } = request.params;
+      if (await app.contentCanaries.withdraw(editor(request), section)) return reply.code(204).send();
+      return reply.code(404).send({ message: `No content canary runs in the ${section} section.`, statusCode: 404 });
     },
   );
 

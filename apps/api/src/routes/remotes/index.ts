@@ -1,4 +1,4 @@
-import { manifestOf, releasesForCohort } from '@wtm/releases';
+import { anyCanary, contentForCohort, manifestOf, releasesForCohort } from '@wtm/releases';
 import type { FastifyInstance } from 'fastify';
 import { visitorCohort } from '../../plugins/app/visitor-cohort.ts';
 
@@ -30,7 +30,7 @@ const runtimeManifest = {
  * The runtime manifest of the live remotes at /remotes.json: what the release
  * store's live records say (plugins/app/releases.ts keeps them current), with each
  * remote's entry under REMOTES_BASE_URL. The release files themselves are served by
- * plugins/app/release-files.ts. While a canary runs the answer depends on the
+ * plugins/app/release-files.ts. While a canary (of code or content) runs the answer depends on the
  * visitor's cohort cookie, set here on the first read: private to the browser, and
  * varying with the cookie for any cache on the way.
  */
@@ -41,9 +41,10 @@ export async function remotesRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const site = app.liveReleases.current();
       reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie').type('application/json; charset=utf-8');
-      if (Object.keys(site.canaries).length === 0) return reply.send(site.manifestText);
+      if (!anyCanary(site)) return reply.send(site.manifestText);
       const cohort = visitorCohort(request, reply, app.config.publicUrl);
-      return reply.send(manifestOf(releasesForCohort(site.remotes, site.canaries, cohort), app.config.releases.remotesBaseUrl, site.shell?.version, site.content));
+      const remotes = releasesForCohort(site.remotes, site.canaries, cohort);
+      return reply.send(manifestOf(remotes, app.config.releases.remotesBaseUrl, site.shell?.version, contentForCohort(site.content, site.contentCanaries, cohort)));
     },
   );
 }

@@ -1,5 +1,5 @@
-import { entryNamesOf, sectionEntryTypes, validateEntry, validateSectionEntries, type ContentAuditLine, type ContentDraft, type ContentSection, type SectionContentView } from '@wtm/contract/content';
-import { ReleaseRefused, type ContentPreview, type ContentReleases } from '@wtm/releases';
+import { entryNamesOf, sectionEntryTypes, validateEntry, validateSectionEntries, type ContentAuditLine, type ContentCanaryView, type ContentDraft, type ContentSection, type SectionContentView } from '@wtm/contract/content';
+import { ReleaseRefused, type ContentCanaryRecord, type ContentPreview, type ContentReleases } from '@wtm/releases';
 import type { Executor } from '../../db/schema.ts';
 import { insertAuditLine, listAuditLines } from '../../repositories/content-audit.repository.ts';
 import type { PreviewLinks } from './preview-links.ts';
@@ -57,30 +57,39 @@ const draftOf = (row: ContentDraftRow): ContentDraft => ({
   updatedAt: new Date(Number(row.updated_at)).toISOString(),
 });
 
+export const canaryView = (canary: ContentCanaryRecord): ContentCanaryView => ({ version: canary.version, percent: canary.percent, startedAt: new Date(canary.startedAt).toISOString() });
+
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+
+/** A section's live entries, if it has released content. */
+export const liveEntriesOf = async (content: ContentReleases, section: ContentSection) =>
+  (await content.liveContent(section))?.entries as Record<string, Record<string, unknown>> | undefined;
+
+/** The live content with every draft of the section in it, checked whole; undefined without drafts. */
+export async function draftedContentOf(db: Executor, content: ContentReleases, section: ContentSection) {
+  const drafts = await listDrafts(db, section);
+  if (drafts.length === 0) return undefined;
+  const before = (await liveEntriesOf(content, section)) ?? {};
+  const entries: Record<string, unknown> = { ...before };
+  for (const draft of drafts) entries[draft.entry] = JSON.parse(draft.value);
+  return { drafts, before, checked: validateSectionEntries(section, entries) };
+}
 
 /** Drafts, publishing and the audit trail of the editors (docs/decisions/0044). */
 export function createContentStudio({ db, content, afterSwitch, previewLinks, now = Date.now }: ContentStudioDeps): ContentStudio {
-  const liveEntries = async (section: ContentSection) => (await content.liveContent(section))?.entries as Record<string, Record<string, unknown>> | undefined;
-
-  /** The live content with every draft of the section in it, checked whole; undefined without drafts. */
-  const draftedContent = async (section: ContentSection) => {
-    const drafts = await listDrafts(db, section);
-    if (drafts.length === 0) return undefined;
-    const before = (await liveEntries(section)) ?? {};
-    const entries: Record<string, unknown> = { ...before };
-    for (const draft of drafts) entries[draft.entry] = JSON.parse(draft.value);
-    return { drafts, before, checked: validateSectionEntries(section, entries) };
-  };
+  const liveEntries = (section: ContentSection) => liveEntriesOf(content, section);
+  const draftedContent = (section: ContentSection) => draftedContentOf(db, content, section);
 
   return {
     async read(section) {
       const live = await content.liveContent(section);
       const drafts = new Map((await listDrafts(db, section)).map((row) => [row.entry, draftOf(row)]));
       const types = sectionEntryTypes[section] as Record<string, string>;
+      const canary = (await content.canaries()).find((one) => one.section === section);
       return {
         section,
         ...(live === undefined ? {} : { liveVersion: live.version }),
+        ...(canary === undefined ? {} : { canary: canaryView(canary) }),
         entries: entryNamesOf(section).map((entry) => {
           const value = (live?.entries as Record<string, Record<string, unknown>> | undefined)?.[entry];
           const draft = drafts.get(entry);

@@ -6,7 +6,7 @@ import { renderAccount } from '../../../test/render-account.tsx';
 
 jest.mock('@wtm/api-client', () => ({
   ...jest.requireActual('@wtm/api-client'),
-  api: { contentSection: jest.fn(), saveContentDraft: jest.fn(), publishContent: jest.fn(), previewContent: jest.fn(), scheduleContent: jest.fn(), contentSchedules: jest.fn(), cancelContentSchedule: jest.fn(), contentAudit: jest.fn(), rollbackContent: jest.fn(), logout: jest.fn() },
+  api: { contentSection: jest.fn(), saveContentDraft: jest.fn(), publishContent: jest.fn(), previewContent: jest.fn(), scheduleContent: jest.fn(), contentSchedules: jest.fn(), cancelContentSchedule: jest.fn(), contentAudit: jest.fn(), rollbackContent: jest.fn(), startContentCanary: jest.fn(), promoteContentCanary: jest.fn(), withdrawContentCanary: jest.fn(), logout: jest.fn() },
 }));
 
 const contentSection = jest.mocked(api.contentSection);
@@ -18,6 +18,9 @@ const scheduleContent = jest.mocked(api.scheduleContent);
 const contentSchedules = jest.mocked(api.contentSchedules);
 const cancelContentSchedule = jest.mocked(api.cancelContentSchedule);
 const contentAudit = jest.mocked(api.contentAudit);
+const startContentCanary = jest.mocked(api.startContentCanary);
+const promoteContentCanary = jest.mocked(api.promoteContentCanary);
+const withdrawContentCanary = jest.mocked(api.withdrawContentCanary);
 
 const plan = (id: string, name: string, inr: number, usd: number, extra: { mostPopular?: boolean; buildsOn?: string } = {}) => ({
   id,
@@ -180,6 +183,41 @@ it('puts the previous content back in one click, and says so when there is none'
   rollbackContent.mockRejectedValueOnce(new ApiError('The books content has no earlier version to roll back to.', 409));
   await view.user.click(within(region).getByRole('button', { name: 'Put the previous content back' }));
   expect(await within(region).findByRole('alert')).toHaveTextContent('The books content has no earlier version to roll back to.');
+});
+
+it('publishes the drafts to a share of visitors first, refuses a share out of bounds, and publishes a running canary to everyone or withdraws it', async () => {
+  const view = await openStudio();
+  const region = screen.getByRole('region', { name: 'Books' });
+  const form = within(region).getByRole('form', { name: 'Books for a share of visitors first' });
+  const share = within(form).getByLabelText('Share of visitors (%)');
+  expect(share).toHaveValue('50');
+  await view.user.clear(share);
+  await view.user.type(share, '100');
+  await view.user.click(within(form).getByRole('button', { name: 'Publish Books drafts to this share' }));
+  expect(within(form).getByText('Enter a whole number from 1 to 99')).toBeVisible();
+  expect(startContentCanary).not.toHaveBeenCalled();
+
+  await view.user.clear(share);
+  await view.user.type(share, '50');
+  const canary = { version: 'c-00000000000000000009', percent: 50, startedAt: '2026-12-03T10:00:00.000Z' };
+  startContentCanary.mockResolvedValueOnce({ section: 'books', canary, published: ['home-hero'] });
+  contentSection.mockImplementation(async (section) => (section === 'books' ? { ...books, canary } : crm));
+  await view.user.click(within(form).getByRole('button', { name: 'Publish Books drafts to this share' }));
+  expect(await within(region).findByText('Published home-hero as c-00000000000000000009 to 50 % of visitors; the others see the live content.')).toBeVisible();
+  expect(startContentCanary).toHaveBeenCalledWith('books', 50);
+  expect(await within(region).findByText(/^50 % of visitors see c-00000000000000000009 since/)).toBeVisible();
+
+  promoteContentCanary.mockRejectedValueOnce(new ApiError('The books content c-9 was refused, nothing switched: its pages failed their checks.', 422));
+  await view.user.click(within(region).getByRole('button', { name: 'Publish it to everyone' }));
+  expect(await within(region).findByRole('alert')).toHaveTextContent('its pages failed their checks');
+  promoteContentCanary.mockResolvedValueOnce({ section: 'books', version: canary.version, previous: books.liveVersion });
+  await view.user.click(within(region).getByRole('button', { name: 'Publish it to everyone' }));
+  expect(await within(region).findByText('c-00000000000000000009 is live for everyone: visitors see it from their next page.')).toBeVisible();
+
+  withdrawContentCanary.mockResolvedValueOnce(undefined);
+  await view.user.click(within(region).getByRole('button', { name: 'Withdraw it' }));
+  expect(await within(region).findByText(/^The canary was withdrawn: every visitor sees the live content again/)).toBeVisible();
+  expect(withdrawContentCanary).toHaveBeenCalledWith('books');
 });
 
 it('previews the drafts on the real pages at phone and desktop widths, and shows the checks’ reason when a page fails', async () => {

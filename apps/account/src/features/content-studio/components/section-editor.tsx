@@ -9,6 +9,7 @@ import { EntryEditor } from './entry-editor.tsx';
 import { SectionPreview, type PreviewState } from './section-preview.tsx';
 import { SectionHistory } from './section-history.tsx';
 import { SectionSchedules } from './section-schedules.tsx';
+import { SectionCanary } from './section-canary.tsx';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.xl};
@@ -59,6 +60,27 @@ export function SectionEditor({ view, onPublished }: { view: SectionContentView;
       (error) => (isApiError(error) && error.status === 409 ? error.message : content.rollbackFailed),
     );
 
+  const canaryRefusal = (error: unknown) => (isApiError(error) && (error.status === 409 || error.status === 422) ? error.message : isApiError(error) && error.status === 404 ? content.canaryGone : content.canaryFailed);
+  const startCanary = (percent: number) =>
+    switchContent(
+      content.startingCanary,
+      async () => {
+        const started = await api.startContentCanary(section, percent);
+        return content.canaryStarted(started.canary.percent, started.canary.version, started.published);
+      },
+      (error) => (isApiError(error) && error.status === 409 ? content.nothingToPublish : canaryRefusal(error)),
+    );
+  const promoteCanary = () => switchContent(content.promotingCanary, async () => content.canaryPromoted((await api.promoteContentCanary(section)).version), canaryRefusal);
+  const withdrawCanary = () =>
+    switchContent(
+      content.withdrawingCanary,
+      async () => {
+        await api.withdrawContentCanary(section);
+        return content.canaryWithdrawn;
+      },
+      canaryRefusal,
+    );
+
   const headingId = `section-${section}`;
   return (
     <Section aria-labelledby={headingId}>
@@ -85,6 +107,7 @@ export function SectionEditor({ view, onPublished }: { view: SectionContentView;
           {content.rollback}
         </Button>
       </Actions>
+      <SectionCanary label={label} canary={view.canary} busy={publish.kind === 'busy'} onStart={(percent) => void startCanary(percent)} onPromote={() => void promoteCanary()} onWithdraw={() => void withdrawCanary()} />
       <SectionSchedules section={section} label={label} onRan={onPublished} />
       <SectionHistory section={section} label={label} view={view} onRestored={onPublished} />
     </Section>

@@ -12,6 +12,10 @@ const historyActions: Record<string, string> = {
   'schedule-cancelled': 'cancelled a schedule',
   'scheduled-publish': 'published as scheduled',
   'scheduled-publish-refused': 'was to publish as scheduled; the release was refused',
+  canary: 'published the drafts to a share of visitors first',
+  'canary-refused': 'tried to publish to a share of visitors; the release was refused',
+  'canary-promote': 'published the canary to everyone',
+  'canary-withdraw': 'withdrew the canary',
 };
 
 export const contentStudioContent = {
@@ -90,6 +94,25 @@ export const contentStudioContent = {
   nothingToRestore: 'Nothing to restore: the drafts and live content are this version already.',
   restoredAsDrafts: (entries: string[]) => `Restored ${entries.join(', ')} as drafts: preview or publish them to make them live.`,
   restoreRefused: (entries: string[]) => `Could not restore ${entries.join(', ')}: reload the studio and try again.`,
+  canaryTitle: (section: string) => `${section} for a share of visitors first`,
+  canaryIntro:
+    'Publish the drafts to some visitors first: their pages are rendered and checked as for everyone, each visitor stays on one side, and you publish to everyone or withdraw when you have seen how it goes.',
+  canaryPercent: 'Share of visitors (%)',
+  canaryPercentRange: 'Enter a whole number from 1 to 99',
+  startCanary: (section: string) => `Publish ${section} drafts to this share`,
+  startingCanary: 'Publishing to a share of visitors: the changed pages are rendered and checked…',
+  canaryStarted: (percent: number, version: string, entries: string[]) =>
+    `Published ${entries.join(', ')} as ${version} to ${percent} % of visitors; the others see the live content.`,
+  canaryRunning: (percent: number, version: string, since: string) =>
+    `${percent} % of visitors see ${version} since ${since}; the others see the live content. Publishing other drafts waits until it is published to everyone or withdrawn.`,
+  promoteCanary: 'Publish it to everyone',
+  promotingCanary: 'Publishing the canary to everyone…',
+  canaryPromoted: (version: string) => `${version} is live for everyone: visitors see it from their next page.`,
+  withdrawCanary: 'Withdraw it',
+  withdrawingCanary: 'Withdrawing the canary…',
+  canaryWithdrawn: 'The canary was withdrawn: every visitor sees the live content again from their next page. Its changes are in the history, to restore as drafts.',
+  canaryGone: 'No canary runs in this section any more: reload the studio.',
+  canaryFailed: 'That did not work. Try again.',
   rollback: 'Put the previous content back',
   rollingBack: 'Putting the previous content back…',
   rolledBack: (version: string) => `The previous content, ${version}, is live again: visitors see it from their next page. Drafts are kept.`,

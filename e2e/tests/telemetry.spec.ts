@@ -18,7 +18,8 @@ test.afterAll(async () => {
 
 test('a page view reports its vitals and failures, tagged with the shell and section releases, without the query string', async ({ browser }) => {
   const live = await liveReleases(site.baseUrl);
-  const shellVersion = ((await (await fetch(`${site.baseUrl}/remotes.json`)).json()) as { shell: { version: string } }).shell.version;
+  const manifest = (await (await fetch(`${site.baseUrl}/remotes.json`)).json()) as { shell: { version: string }; content: Record<string, { version: string }> };
+  const shellVersion = manifest.shell.version;
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${site.baseUrl}/books?utm_source=mail&email=someone%40example.com`);
@@ -39,7 +40,8 @@ test('a page view reports its vitals and failures, tagged with the shell and sec
 
   const books = rows.filter((row) => row.owner === 'books');
   const landing = books.find((row) => row.kind === 'view')!;
-  expect(landing).toMatchObject({ path: '/books', owner_version: live.books!.version, shell_version: shellVersion });
+  // The section's content version too: a content canary is judged by it.
+  expect(landing).toMatchObject({ path: '/books', owner_version: live.books!.version, content_version: manifest.content.books!.version, shell_version: shellVersion });
   for (const kind of ['LCP', 'CLS', 'TTFB', 'INP']) {
     expect(books.find((row) => row.kind === kind), kind).toMatchObject({ view_id: landing.view_id, path: '/books', owner_version: live.books!.version, shell_version: shellVersion });
   }

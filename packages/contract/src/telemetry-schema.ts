@@ -17,6 +17,7 @@ const eventSchema: ObjectSchema<TelemetryEvent> = object({
   path: strictString('Path').required('Path is required').max(telemetryLimits.path, `Path is at most ${telemetryLimits.path} characters`).matches(pathPattern, 'Path must be a path without query string'),
   owner: mixed<TelemetryOwner>().oneOf(telemetryOwners, 'Owner is unknown').required('Owner is required'),
   ownerVersion: version('Owner version').nullable().defined('Owner version is required'),
+  contentVersion: strictString('Content version').matches(/^c-[0-9a-f]{20}$/, 'Content version is not a content version').nullable().optional(),
   value: number().typeError('Value must be a number').min(0, 'Value must not be negative').max(3_600_000, 'Value is out of range').required('Value is required'),
   message: withoutControlCharacters(strictString('Message').max(telemetryLimits.message, `Message is at most ${telemetryLimits.message} characters`).defined().default(''), controlCharactersMessage('Message')),
 });

@@ -27,6 +27,8 @@ export interface TelemetryEvent {
   owner: TelemetryOwner;
   /** The release of the owning remote the page ran (null for the shell's own pages or unknown). */
   ownerVersion: string | null;
+  /** The owning section's content version the page ran (a content canary is judged by it); null or absent when unknown. */
+  contentVersion?: string | null;
   /** A vital's value; 0 for the other kinds. */
   value: number;
   /** A failure's message, cut short; empty for the other kinds. */

@@ -37,3 +37,4 @@ export * from './content/content-store.ts';
 export * from './content/content.repository.ts';
 export * from './content/content.service.ts';
 export * from './content/content-canaries.repository.ts';
+export * from './verdict/content-canary-judge.ts';

@@ -23,18 +23,21 @@ const HOUR_MS = 3_600_000;
 /** The hour (epoch ms ÷ 3,600,000) a row was received in. */
 export const hourOf = sql<number>`received_at / ${sql.lit(HOUR_MS)}`;
 
+/** What a version names: a release of the section's code, or a content version of it. */
+export type VersionColumn = 'owner_version' | 'content_version';
+
 /**
- * Weighted page views of one release of `owner` since `since` with each outcome: a view
+ * Weighted page views of one release (or content version, `by`) of `owner` since `since` with each outcome: a view
  * counts once, by the weight it was kept with (every event of a view shares its sampling).
  */
-export async function countViews(db: Executor, owner: string, version: string, since: EpochMs): Promise<{ views: number; errored: number; loadFailed: number }> {
+export async function countViews(db: Executor, owner: string, version: string, since: EpochMs, by: VersionColumn = 'owner_version'): Promise<{ views: number; errored: number; loadFailed: number }> {
   const rows = await db
     .selectFrom((eb) =>
       eb
         .selectFrom('telemetry_events')
         .select([outcomeOf.as('outcome'), 'view_id', (inner) => inner.fn.max('weight').as('weight')])
         .where('owner', '=', owner)
-        .where('owner_version', '=', version)
+        .where(by, '=', version)
         .where('received_at', '>=', since)
         .where('kind', 'in', [...VIEW_OUTCOME_KINDS])
         .groupBy([outcomeOf, 'view_id'])
@@ -47,13 +50,13 @@ export async function countViews(db: Executor, owner: string, version: string, s
   return { views: total('view'), errored: total('error'), loadFailed: total('load-failure') };
 }
 
-/** The values of one Web Vital of one release since `since`, ascending, each with its weight. */
-export async function vitalValues(db: Executor, owner: string, version: string, kind: string, since: EpochMs): Promise<WeightedValue[]> {
+/** The values of one Web Vital of one release (or content version, `by`) since `since`, ascending, each with its weight. */
+export async function vitalValues(db: Executor, owner: string, version: string, kind: string, since: EpochMs, by: VersionColumn = 'owner_version'): Promise<WeightedValue[]> {
   const rows = await db
     .selectFrom('telemetry_events')
     .select(['value', 'weight'])
     .where('owner', '=', owner)
-    .where('owner_version', '=', version)
+    .where(by, '=', version)
     .where('kind', '=', kind)
     .where('received_at', '>=', since)
     .orderBy('value')

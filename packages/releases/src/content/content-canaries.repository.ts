@@ -37,13 +37,26 @@ export async function findContentCanary(db: ReleaseDb, section: string): Promise
 }
 
 /** Starts (or replaces) the section's content canary, in the caller's switch transaction. */
-export async function putContentCanary(trx: ReleaseDb, row: ContentCanaryRow): Promise<void> {
+export async function putContentCanary(trx: ReleaseDb, row: Omit<ContentCanaryRow, 'checked_at'>): Promise<void> {
   const { section, ...rest } = row;
   await trx
     .insertInto('content_canaries')
     .values({ section, ...rest })
-    .onConflict((conflict) => conflict.column('section').doUpdateSet(rest))
+    .onConflict((conflict) => conflict.column('section').doUpdateSet({ ...rest, checked_at: 0 }))
     .execute();
+}
+
+/** Claims the section's content canary `generation` for a verdict: true for the one caller that found it unclaimed since `claimedBefore`. */
+export async function claimContentCanaryCheck(db: ReleaseDb, section: string, generation: number, now: number, claimedBefore: number): Promise<boolean> {
+  const claimed = await db
+    .updateTable('content_canaries')
+    .set({ checked_at: now })
+    .where('section', '=', section)
+    .where('generation', '=', generation)
+    .where('checked_at', '<=', claimedBefore)
+    .returning('section')
+    .executeTakeFirst();
+  return claimed !== undefined;
 }
 
 /** Ends the section's content canary, in the caller's switch transaction; true when there was one. */

@@ -77,6 +77,8 @@ export interface ContentCanariesTable {
   generation: number;
   /** Who started it: an editor's user id. */
   started_by: string;
+  /** When an instance last claimed it for a verdict (0: never). */
+  checked_at: ColumnType<EpochMs, EpochMs | undefined, EpochMs>;
 }
 
 /** The release platform's tables; the API's `Database` extends it. */

@@ -16,6 +16,7 @@ export const migration: Migration = {
       .addColumn('started_at', 'bigint', (column) => column.notNull())
       .addColumn('generation', 'bigint', (column) => column.notNull())
       .addColumn('started_by', 'text', (column) => column.notNull())
+      .addColumn('checked_at', 'bigint', (column) => column.notNull().defaultTo(0))
       .execute();
   },
   async down(db: Kysely<any>) {

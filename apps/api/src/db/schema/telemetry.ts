@@ -17,6 +17,8 @@ export interface TelemetryEventsTable {
   message: string;
   /** How many events the row stands for, the inverse of its sampling rate; 1 when left out (migration 2026_12_03_0003). */
   weight?: number;
+  /** The owning section's content version the page ran; null for the shell's own pages or unknown (migration 2026_12_08_0002). */
+  content_version?: string | null;
 }
 
 /** Events received and rows kept per minute, site-wide (migration 2026_12_03_0004). */

@@ -7,6 +7,8 @@ import { openReleaseTarget } from '../../cli/release-target.ts';
 import { addAuthenticatorApp, bearer, registerAdmin, registerUser, type RegisteredUser } from '../../test/accounts-fixture.ts';
 import { databaseUrlOf } from '../../test/server-process.ts';
 import { buildApp } from '../../app.ts';
+import { judgeEveryCanary } from '../../plugins/app/canary-verdict.ts';
+import { insertTelemetryEvents } from '../../repositories/telemetry.repository.ts';
 import { createTestApp, testConfig, xsrfHeaders, type TestApp } from '../../test/test-app.ts';
 import { testDialect } from '../../test/test-database.ts';
 
@@ -453,6 +455,45 @@ describe(`the editors' content API and content releases (${testDialect()})`, () 
       const headlines = new Set(await Promise.all(Array.from({ length: 100 }, (_, cohort) => headlineFor(cohort))));
       expect([...headlines]).toEqual(['Canary headline']);
       expect(((await call('GET', '/api/content/books/audit', editor)).json() as { action: string }[])[0]!.action).toBe('canary-withdraw');
+    }, 120_000);
+
+    it('is judged by the visits of each content version: withdrawn when its pages err, published to everyone when healthy, in the history either way', async () => {
+      const policy = { minViews: 5, margin: 0.02, lcpBudgetMs: 2500, inpBudgetMs: 200, checkMs: 60_000 };
+      /** `views` page views of the books pages with `content`, `errored` of them with a render error. */
+      let viewCount = 0;
+      const visits = async (content: string, views: number, errored: number, at: number) => {
+        const base = { received_at: at, path: '/books', owner: 'books', owner_version: 'any', shell_version: 's', message: '', content_version: content };
+        await insertTelemetryEvents(app.db, Array.from({ length: views }, (_, view) => {
+          const viewId = `view-${(viewCount += 1)}`;
+          return [{ ...base, view_id: viewId, kind: 'view', value: 0 }, ...(view < errored ? [{ ...base, view_id: viewId, kind: 'render-error', value: 0, message: 'Error: broke' }] : [])];
+        }).flat());
+      };
+      const canaryOf = async (headline: string) => {
+        await draftHeadline(headline);
+        return ((await call('POST', '/api/content/books/canary', editor, { percent: 50 })).json() as { canary: { version: string; startedAt: string } }).canary;
+      };
+      const live = ((await call('GET', '/api/content/books', editor)).json() as { liveVersion: string }).liveVersion;
+
+      const broken = await canaryOf('Withdrawn headline');
+      const start = Date.parse(broken.startedAt);
+      await visits(live, 20, 0, start);
+      await visits(broken.version, 4, 4, start);
+      expect((await judgeEveryCanary(app, policy)).judgedContent.map(({ verdict }) => verdict.kind)).toEqual(['wait']);
+      await visits(broken.version, 1, 0, start);
+      const [withdrawn] = (await judgeEveryCanary(app, policy, () => Date.now() + policy.checkMs)).judgedContent;
+      expect(withdrawn).toMatchObject({ acted: true, verdict: { kind: 'rollback', reason: `error rate 80.0 % against 0.0 % on ${live} (margin 2.0 %), after 5 page views` } });
+      expect((await call('GET', '/api/content/books', editor)).json()).not.toHaveProperty('canary');
+      expect(new Set(await Promise.all(Array.from({ length: 100 }, (_, cohort) => headlineFor(cohort))))).toEqual(new Set(['Canary headline']));
+      expect(((await call('GET', '/api/content/books/audit', editor)).json() as { action: string; actor: string }[])[0]).toMatchObject({ action: 'canary-withdraw', actor: `the canary verdict (${withdrawn!.verdict.reason})` });
+
+      const healthy = await canaryOf('Live headline');
+      await visits(healthy.version, 6, 0, Date.parse(healthy.startedAt));
+      const passes = await Promise.all([judgeEveryCanary(app, policy), judgeEveryCanary(app, policy)]);
+      expect(passes.flatMap((pass) => pass.judgedContent).map(({ verdict, acted }) => [verdict.kind, acted])).toEqual([['promote', true]]);
+      expect(((await call('GET', '/api/content/books', editor)).json() as { liveVersion: string }).liveVersion).toBe(healthy.version);
+      expect(await headlineFor(0)).toBe('Live headline');
+      const [line] = await app.db.selectFrom('content_history').selectAll().where('section', '=', 'books').orderBy('generation', 'desc').limit(1).execute();
+      expect(line).toMatchObject({ version: healthy.version, action: 'release', actor: 'canary verdict' });
     }, 120_000);
   });
 });

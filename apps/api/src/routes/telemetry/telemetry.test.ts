@@ -33,7 +33,7 @@ describe(`POST /api/telemetry (${testDialect()})`, () => {
   it('stores a beacon in one batch, tagged with the releases, without query strings, addresses or e-mail', async () => {
     const response = await send(
       batch([
-        event({ kind: 'view', value: 0 }),
+        event({ kind: 'view', value: 0, contentVersion: 'c-0123456789abcdef0123' }),
         event(),
         event({ kind: 'render-error', value: 0, message: 'Cannot read x of jane.doe@example.com at https://site.example/books?token=secret#top' }),
       ]),
@@ -47,6 +47,8 @@ describe(`POST /api/telemetry (${testDialect()})`, () => {
       ['view', 'books', '0.1.0-abc123', '0.1.0-shell1', 0],
     ]);
     expect(rows[1]!.message).toBe('Cannot read x of [e-mail] at https://site.example/books');
+    // The content version the page ran, where the shell says it (older shells do not).
+    expect(rows.map((row) => row.content_version)).toEqual([null, null, 'c-0123456789abcdef0123']);
     expect(new Set(rows.map((row) => row.received_at)).size).toBe(1);
     const text = JSON.stringify(rows);
     for (const secret of ['203.0.113', '198.51.100.7', 'jane.doe', 'token=secret', 'Mozilla']) expect(text).not.toContain(secret);
@@ -61,6 +63,7 @@ describe(`POST /api/telemetry (${testDialect()})`, () => {
       [batch([event({ value: 'fast' })]), 'events[0].value'],
       [batch([event({ ownerVersion: '<script>' })]), 'events[0].ownerVersion'],
       [batch([event({ view: 'x' })]), 'events[0].view'],
+      [batch([event({ contentVersion: '1.0' })]), 'events[0].contentVersion'],
       [batch([event({ message: 'a\u0000b' })]), 'events[0].message'],
       [batch([]), 'events'],
       [batch([event()], 42), 'shellVersion'],

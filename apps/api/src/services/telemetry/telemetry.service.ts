@@ -31,6 +31,7 @@ export function telemetryRows(batch: TelemetryBatch, receivedAt: number, knownPa
     path: knownPath(event.path) ?? OTHER_PATH,
     owner: event.owner,
     owner_version: event.owner === 'shell' ? null : event.ownerVersion,
+    content_version: event.owner === 'shell' ? null : (event.contentVersion ?? null),
     shell_version: batch.shellVersion,
     value: event.value,
     message: scrubMessage(event.message),

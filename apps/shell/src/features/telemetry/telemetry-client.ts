@@ -12,8 +12,9 @@ import { visitorOptedOut } from './opt-out.ts';
 /** Quiet time after the last event before a batch goes (sooner when the page is hidden). */
 const FLUSH_DELAY_MS = 2000;
 
-interface Pending extends Omit<TelemetryEvent, 'ownerVersion'> {
+interface Pending extends Omit<TelemetryEvent, 'ownerVersion' | 'contentVersion'> {
   ownerVersion: string | null | undefined;
+  contentVersion: string | null | undefined;
 }
 
 let pending: Pending[] = [];
@@ -34,13 +35,20 @@ function releaseOf(owner: TelemetryOwner): string | null | undefined {
   return manifest === undefined ? undefined : (manifest.remotes[owner]?.version ?? null);
 }
 
+/** The section's content version the page runs: the manifest names the one this visitor gets (a content canary's, maybe). */
+function contentOf(owner: TelemetryOwner): string | null | undefined {
+  const manifest = lastRegisteredManifest();
+  if (owner === 'shell') return null;
+  return manifest === undefined ? undefined : (manifest.content?.[owner]?.version ?? null);
+}
+
 function flush(): void {
   clearTimeout(timer);
   timer = undefined;
   // No beacon (an old browser, or jsdom in the unit tests): nothing can be sent.
   if (pending.length === 0 || typeof navigator.sendBeacon !== 'function') return;
   const shellVersion = lastRegisteredManifest()?.shell?.version ?? 'unknown';
-  const events: TelemetryEvent[] = pending.map((event) => ({ ...event, ownerVersion: event.ownerVersion ?? releaseOf(event.owner) ?? null }));
+  const events: TelemetryEvent[] = pending.map((event) => ({ ...event, ownerVersion: event.ownerVersion ?? releaseOf(event.owner) ?? null, contentVersion: event.contentVersion ?? contentOf(event.owner) ?? null }));
   pending = [];
   for (let start = 0; start < events.length; start += telemetryLimits.events) {
     const body = JSON.stringify({ shellVersion, events: events.slice(start, start + telemetryLimits.events) });
@@ -50,7 +58,7 @@ function flush(): void {
 
 function queue(kind: TelemetryKind, view: NonNullable<typeof currentView>, value = 0, message = ''): void {
   if (visitorOptedOut()) return;
-  pending.push({ kind, view: view.id, path: view.path, owner: view.owner, ownerVersion: releaseOf(view.owner), value, message });
+  pending.push({ kind, view: view.id, path: view.path, owner: view.owner, ownerVersion: releaseOf(view.owner), contentVersion: contentOf(view.owner), value, message });
   clearTimeout(timer);
   timer = setTimeout(flush, FLUSH_DELAY_MS);
 }

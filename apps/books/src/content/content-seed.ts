@@ -5,6 +5,7 @@
 import type { SectionContentDocument } from '@wtm/contract/content';
 import { sectionEntries } from '@wtm/shell-contract/section-content';
 import { landingHero } from '../features/landing/content/landing-content.ts';
+import { freeTrialBox } from './free-trial-content.ts';
 import { testimonials } from './testimonials-content.ts';
 
 export const contentSeed: SectionContentDocument<'books'> = {
@@ -12,6 +13,7 @@ export const contentSeed: SectionContentDocument<'books'> = {
   entries: {
     'home-hero': { headline: landingHero.heading, text: landingHero.tagline },
     testimonials: { testimonials: testimonials.map((testimonial) => ({ ...testimonial })) },
+    'free-trial': { heading: freeTrialBox.heading, text: freeTrialBox.text, action: { ...freeTrialBox.action } },
   },
 };
 

@@ -3,7 +3,7 @@
 // Each carries its label (and a paragraph its `multiLine` meta): the studio's forms are
 // drawn from the schemas' descriptions (content-form.ts).
 import { number } from 'yup';
-import { textField } from '../fields.ts';
+import { strictString, textField, trimString } from '../fields.ts';
 
 /** Required one-line text of at most `max` characters. */
 export const contentText = (label: string, max: number) => textField(label, max).required(`${label} is required`).label(label);
@@ -22,3 +22,32 @@ export const wholeAmount = (label: string) =>
     .min(0, `${label} must not be negative`)
     .max(10_000_000, `${label} must be at most 10000000`)
     .label(label);
+
+/** The longest link a content entry may hold. */
+export const CONTENT_LINK_MAX = 300;
+
+/**
+ * A link as content holds it: a path of this site (`/books/pricing`: the API checks it
+ * names one of the site's pages) or an https:// address; nothing else (no `javascript:`,
+ * no `//host`, which browsers read as another site).
+ */
+export function isContentLink(value: string): boolean {
+  if (/[\s\\]/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  if (!value.startsWith('https://')) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A required link (`meta.link`: the API checks the site paths it names against the site's pages). */
+export const contentLink = (label: string) =>
+  strictString(label)
+    .transform(trimString)
+    .required(`${label} is required`)
+    .max(CONTENT_LINK_MAX, `${label} is at most ${CONTENT_LINK_MAX} characters`)
+    .test('link', `${label} must be a path of this site, such as /books/pricing, or an https:// address`, (value) => value === undefined || isContentLink(value))
+    .label(label)
+    .meta({ link: true });

@@ -38,6 +38,7 @@ function boundsOf(description: SchemaInnerTypeDescription): ListBounds {
 export const contentSectionLabels: Record<ContentSection, string> = { books: 'Books', crm: 'CRM', shell: 'Site-wide', account: 'Account' };
 export const contentEntryLabels: Record<string, string> = {
   'home-hero': 'Home page headline',
+  'free-trial': 'Free trial box (Books home page)',
   plans: 'Plans and prices',
   'pricing-meta': 'Pricing page title and description',
   testimonials: 'Customer testimonials',

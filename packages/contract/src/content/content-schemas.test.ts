@@ -1,6 +1,7 @@
 import { toJsonSchema } from '../json-schema.ts';
 import { crmPlanIds } from './crm-plans.ts';
 import { entryNamesOf, sectionEntriesSchema, validateEntry, validateSectionEntries } from './content-sections.ts';
+import { linksOf, sitePathOf } from './content-links.ts';
 
 const plan = (id: string, inr: number, usd: number) => ({ id, name: id.toUpperCase(), summary: `The ${id} plan.`, prices: { INR: inr, USD: usd }, priceUnit: 'per user / month', users: 'Billed per user' });
 const plans = () => ({
@@ -80,7 +81,7 @@ describe('the testimonials content type', () => {
 describe('the sections and their entries', () => {
   it('names each entry of the CRM and Books sections, and refuses an entry a section does not have', () => {
     expect(entryNamesOf('crm')).toEqual(['plans', 'pricing-meta', 'testimonials']);
-    expect(entryNamesOf('books')).toEqual(['home-hero', 'testimonials']);
+    expect(entryNamesOf('books')).toEqual(['home-hero', 'testimonials', 'free-trial']);
     expect(validateEntry('books', 'plans', plans())).toEqual({ ok: false, errors: { entry: 'The books section has no entry plans' } });
   });
 
@@ -93,5 +94,28 @@ describe('the sections and their entries', () => {
     const json = toJsonSchema(sectionEntriesSchema('crm')) as { required: string[]; properties: Record<string, { properties: Record<string, unknown> }> };
     expect(json.required).toEqual(['plans', 'pricing-meta', 'testimonials']);
     expect(json.properties.plans!.properties.trialDays).toMatchObject({ type: 'integer', minimum: 1, maximum: 90 });
+  });
+});
+
+describe('the call-to-action content type and its link', () => {
+  const box = (to: unknown) => ({ heading: '15 days free trial', text: 'Every feature, free.', action: { label: 'See trial & pricing', to } });
+
+  it('takes a path of the site or an https:// address, trimmed, and finds it by its field', () => {
+    expect(validateEntry('books', 'free-trial', box('  /books/pricing#trial '))).toMatchObject({ ok: true, value: { action: { to: '/books/pricing#trial' } } });
+    expect(validateEntry('books', 'free-trial', box('https://help.example.com/gst'))).toMatchObject({ ok: true });
+    expect(linksOf('books', 'free-trial', box('/books/pricing?plan=enterprise#trial'))).toEqual([{ field: 'action.to', href: '/books/pricing?plan=enterprise#trial' }]);
+    expect(sitePathOf('/books/pricing?plan=enterprise#trial')).toBe('/books/pricing');
+    expect(sitePathOf('https://help.example.com/gst')).toBeUndefined();
+    expect(linksOf('books', 'home-hero', { headline: 'Books', text: 'GST.' })).toEqual([]);
+  });
+
+  it('refuses any other link by its field: another scheme, another site written //host, spaces, nothing', () => {
+    const message = 'Link must be a path of this site, such as /books/pricing, or an https:// address';
+    for (const to of ['javascript:alert(1)', 'http://example.com', '//evil.example/books', 'books/pricing', '/books /pricing', '/books\\pricing', 'https://']) {
+      expect([to, validateEntry('books', 'free-trial', box(to))]).toEqual([to, { ok: false, errors: { 'action.to': message } }]);
+    }
+    expect(validateEntry('books', 'free-trial', box(''))).toEqual({ ok: false, errors: { 'action.to': 'Link is required' } });
+    expect(validateEntry('books', 'free-trial', box(42))).toMatchObject({ ok: false, errors: { 'action.to': expect.any(String) } });
+    expect(validateEntry('books', 'free-trial', box(`/${'a'.repeat(300)}`))).toEqual({ ok: false, errors: { 'action.to': 'Link is at most 300 characters' } });
   });
 });

@@ -3,6 +3,7 @@
 // is one document, stored content-addressed and released like a remote's code.
 import { object, type AnyObject, type ObjectSchema } from 'yup';
 import { validate, type ValidationResult } from '../validate.ts';
+import { callToActionSchema, type CallToActionEntry } from './call-to-action.ts';
 import { crmPlansSchema, type CrmPlansContent } from './crm-plans.ts';
 import { pageMetaSchema, type PageMetaContent } from './page-meta.ts';
 import { sectionHeroSchema, type SectionHeroContent } from './section-hero.ts';
@@ -18,6 +19,7 @@ export function isContentSection(value: unknown): value is ContentSection {
 
 /** Every content type, by name: one schema each. */
 export const contentTypes = {
+  'call-to-action': callToActionSchema,
   'crm-plans': crmPlansSchema,
   'page-meta': pageMetaSchema,
   'section-hero': sectionHeroSchema,
@@ -27,7 +29,7 @@ export type ContentTypeName = keyof typeof contentTypes;
 
 /** Each section's entries and their types. */
 export const sectionEntryTypes = {
-  books: { 'home-hero': 'section-hero', testimonials: 'testimonials' },
+  books: { 'home-hero': 'section-hero', testimonials: 'testimonials', 'free-trial': 'call-to-action' },
   crm: { plans: 'crm-plans', 'pricing-meta': 'page-meta', testimonials: 'testimonials' },
   shell: {},
   account: {},
@@ -35,7 +37,7 @@ export const sectionEntryTypes = {
 
 /** The entries of each section as its pages read them. */
 export interface SectionEntries {
-  books: { 'home-hero': SectionHeroContent; testimonials: TestimonialsContent };
+  books: { 'home-hero': SectionHeroContent; testimonials: TestimonialsContent; 'free-trial': CallToActionEntry };
   crm: { plans: CrmPlansContent; 'pricing-meta': PageMetaContent; testimonials: TestimonialsContent };
   shell: Record<never, never>;
   account: Record<never, never>;

@@ -3,6 +3,8 @@
 // the API, the release checks, the builds (their seed) and the studio.
 export * from './content-api.ts';
 export * from './content-sections.ts';
+export * from './call-to-action.ts';
+export * from './content-links.ts';
 export * from './crm-plans.ts';
 export * from './page-meta.ts';
 export * from './section-hero.ts';

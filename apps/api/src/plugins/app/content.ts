@@ -1,4 +1,4 @@
-import { createContentReleases, type ContentReleases } from '@wtm/releases';
+import { createContentReleases, knownPagePath, type ContentReleases } from '@wtm/releases';
 import fp from 'fastify-plugin';
 import { createPreviewLinks, type PreviewLinks } from '../../services/content/preview-links.ts';
 import { loadHandoffSecret } from '../../services/products/handoff-secret.ts';
@@ -44,7 +44,12 @@ export const contentPlugin = fp(
     app.decorate('contentReleases', contentReleases);
     app.decorate('contentPreviews', previewLinks);
     const afterSwitch = () => app.liveReleases.refresh();
-    app.decorate('contentStudio', createContentStudio({ db: app.db, content: contentReleases, previewLinks, afterSwitch }));
+    // Until every live section's pages are known (not rendered yet), a link is not refused for naming no page.
+    const isSitePage = (path: string) => {
+      const { pages } = app.liveReleases.current();
+      return !pages.complete || knownPagePath(pages, path) !== undefined;
+    };
+    app.decorate('contentStudio', createContentStudio({ db: app.db, content: contentReleases, previewLinks, afterSwitch, isSitePage }));
     app.decorate('contentCanaries', createContentCanaries({ db: app.db, content: contentReleases, afterSwitch }));
     app.decorate('contentSchedules', createContentSchedules({ db: app.db, content: contentReleases, afterSwitch, ...(options.now === undefined ? {} : { now: options.now }) }));
   },

@@ -383,6 +383,28 @@ describe(`the editors' content API and content releases (${testDialect()})`, () 
     expect(line).toMatchObject({ version: after.version, action: 'release', actor: expect.stringMatching(/^release of crm \S+ \(added faq\)$/) });
   }, 120_000);
 
+
+  it('checks the links an entry holds: a path must be a page of the site, else an https:// address; 400 naming the field, nothing saved', async () => {
+    const box = (to: string, label: string) => ({ heading: '15 days free trial', text: 'Every feature, free for 15 days.', action: { label, to } });
+    const save = (to: string, revision: number, label = 'See trial & pricing') => call('PUT', '/api/content/books/free-trial/draft', editor, { value: box(to, label), revision });
+    const draftOfBox = async () => ((await call('GET', '/api/content/books', editor)).json() as { entries: { entry: string; draft?: unknown }[] }).entries.find((one) => one.entry === 'free-trial')!.draft;
+    const refused = await save('/books/pricnig', 0);
+    expect(refused.json()).toEqual({
+      statusCode: 400,
+      message: '/books/pricnig is no page of this site: link to one of its pages, such as /books/pricing, or to an https:// address',
+      errors: { 'value.action.to': '/books/pricnig is no page of this site: link to one of its pages, such as /books/pricing, or to an https:// address' },
+    });
+    expect((await save('javascript:alert(1)', 0)).json()).toMatchObject({ statusCode: 400, errors: { 'value.action.to': 'Link must be a path of this site, such as /books/pricing, or an https:// address' } });
+    expect((await save('//evil.example/books', 0)).statusCode).toBe(400);
+    expect(await draftOfBox()).toBeUndefined();
+    // Any page of the site, whatever its case, query or fragment; pages of other sections and those rendered in the browser too.
+    for (const [to, revision] of [['/Books/Pricing?plan=enterprise#trial', 0], ['/crm/pricing', 1], ['/account/security', 2], ['https://help.example.com/gst', 3]] as const) {
+      expect([to, (await save(to, revision)).statusCode]).toEqual([to, 200]);
+    }
+    expect((await save('/books/download', 4, 'Start your 15 days')).statusCode).toBe(200);
+    expect((await call('POST', '/api/content/books/publish', editor)).statusCode).toBe(200);
+    expect(await page('/books')).toMatch(/<a [^>]*href="\/books\/download"[^>]*>Start your 15 days<\/a>/);
+  });
   describe('content canaries', () => {
     const booksRevision = async () => ((await call('GET', '/api/content/books', editor)).json() as { entries: { entry: string; draft?: { revision: number } }[] }).entries.find((one) => one.entry === 'home-hero')?.draft?.revision ?? 0;
     const draftHeadline = async (headline: string) =>

@@ -1,4 +1,4 @@
-import { entryNamesOf, sectionEntryTypes, validateEntry, validateSectionEntries, type ContentAuditLine, type ContentCanaryView, type ContentDraft, type ContentSection, type SectionContentView } from '@wtm/contract/content';
+import { entryNamesOf, linksOf, sectionEntryTypes, sitePathOf, validateEntry, validateSectionEntries, type ContentAuditLine, type ContentCanaryView, type ContentDraft, type ContentSection, type SectionContentView } from '@wtm/contract/content';
 import { ReleaseRefused, type ContentCanaryRecord, type ContentPreview, type ContentReleases } from '@wtm/releases';
 import type { Executor } from '../../db/schema.ts';
 import { insertAuditLine, listAuditLines } from '../../repositories/content-audit.repository.ts';
@@ -47,6 +47,8 @@ export interface ContentStudioDeps {
   /** Called after a switch, so this instance serves it at once (others at their next read). */
   afterSwitch: () => Promise<void>;
   previewLinks: PreviewLinks;
+  /** Whether a path is a page of the site (the live releases' pages); true while they are not all known. */
+  isSitePage: (path: string) => boolean;
   now?: () => number;
 }
 
@@ -76,7 +78,17 @@ export async function draftedContentOf(db: Executor, content: ContentReleases, s
 }
 
 /** Drafts, publishing and the audit trail of the editors (docs/decisions/0044). */
-export function createContentStudio({ db, content, afterSwitch, previewLinks, now = Date.now }: ContentStudioDeps): ContentStudio {
+/** The link fields of a checked value whose site path is no page of the site, with the message for each (`value.action.to`). */
+export function linkProblems(section: ContentSection, entry: string, value: unknown, isSitePage: (path: string) => boolean, prefix: string): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const { field, href } of linksOf(section, entry, value)) {
+    const path = sitePathOf(href);
+    if (path !== undefined && !isSitePage(path)) problems[`${prefix}${field}`] = `${href} is no page of this site: link to one of its pages, such as /books/pricing, or to an https:// address`;
+  }
+  return problems;
+}
+
+export function createContentStudio({ db, content, afterSwitch, previewLinks, isSitePage, now = Date.now }: ContentStudioDeps): ContentStudio {
   const liveEntries = (section: ContentSection) => liveEntriesOf(content, section);
   const draftedContent = (section: ContentSection) => draftedContentOf(db, content, section);
 
@@ -101,6 +113,8 @@ export function createContentStudio({ db, content, afterSwitch, previewLinks, no
     async saveDraft(editor, section, entry, value, revision) {
       const checked = validateEntry(section, entry, value);
       if (!checked.ok) return { kind: 'invalid', errors: Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [field === 'entry' ? 'entry' : `value.${field}`, message as string])) };
+      const broken = linkProblems(section, entry, checked.value, isSitePage, 'value.');
+      if (Object.keys(broken).length > 0) return { kind: 'invalid', errors: broken };
       const at = now();
       const before = await findDraft(db, section, entry);
       const saved = await saveDraftIfAt(db, { section, entry, value: JSON.stringify(checked.value), updated_by: editor.email, updated_at: at }, revision);
@@ -129,6 +143,9 @@ export function createContentStudio({ db, content, afterSwitch, previewLinks, no
       if (drafted === undefined) return { kind: 'nothing' };
       const { drafts, before, checked } = drafted;
       if (!checked.ok) return { kind: 'invalid', errors: checked.errors as Record<string, string> };
+      // A page a draft links to may have gone with a code release since it was saved.
+      const broken = Object.assign({}, ...drafts.map((draft) => linkProblems(section, draft.entry, checked.value[draft.entry], isSitePage, `${draft.entry}.`))) as Record<string, string>;
+      if (Object.keys(broken).length > 0) return { kind: 'invalid', errors: broken };
       let version: string;
       try {
         ({ version } = await content.publish({ section, entries: checked.value }, editor.id));

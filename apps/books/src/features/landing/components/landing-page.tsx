@@ -8,7 +8,6 @@ import { BooksPage } from '../../../components/books-page.tsx';
 import { CallToAction } from '../../../components/call-to-action.tsx';
 import { PageIntro } from '../../../components/page-intro.tsx';
 import { booksEntries } from '../../../content/content-seed.ts';
-import { freeTrialBox } from '../../../content/free-trial-content.ts';
 import { testimonialsCarouselLabel } from '../../../content/testimonials-content.ts';
 import { featuresBox, landingCarouselLabel, landingHero, landingImages, landingMeta, landingSlides, testimonialsHeading } from '../content/landing-content.ts';
 import { AboutSection } from './about-section.tsx';
@@ -27,7 +26,7 @@ export function LandingPage() {
       <BannerCarousel label={landingCarouselLabel} slides={landingSlides} />
       <AboutSection />
       <Section tone="muted">
-        <CallToAction content={freeTrialBox} headingLevel={2} />
+        <CallToAction content={booksEntries()['free-trial']} headingLevel={2} />
       </Section>
       <TestimonialSection heading={testimonialsHeading} carouselLabel={testimonialsCarouselLabel} testimonials={booksEntries().testimonials.testimonials} renderAvatar={renderInitials} />
       <Section>

@@ -1,9 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { defaultPassword, signInThroughUi } from '../support/fixtures.ts';
-import { addAuthenticatorAppThroughApi, enterSecondStep, freshTotpCode } from '../support/second-factor.ts';
+import { createEditor, signInToStudio } from '../support/content-editor.ts';
 import { startReleaseSite, type ReleaseSite } from '../support/release-site.ts';
-import { repoRoot } from '../support/site-server.ts';
 
 // An editor publishes a new Books headline to half of the visitors from the studio: each
 // fresh visitor gets one of the two headlines and keeps it on every later page. A site of
@@ -22,16 +19,11 @@ const CANARY_HEADLINE = 'Accounting that closes the books by itself';
 
 test('a content canary at 50 % shows each fresh visitor one version and keeps them on it', async ({ browser }) => {
   test.setTimeout(150_000);
-  const email = `canary.editor.${Date.now()}@example.com`;
-  const cli = (...args: string[]) => execFileSync(process.execPath, ['apps/api/src/cli/create-admin.ts', '--email', email, ...args], { cwd: repoRoot, env: site.env, input: `${defaultPassword}\n`, stdio: ['pipe', 'ignore', 'inherit'] });
-  cli('--password-stdin');
-  cli('--editor');
-  const secret = await addAuthenticatorAppThroughApi(site.baseUrl, email, defaultPassword);
+  const account = await createEditor(site, 'canary.editor');
 
   const editorContext = await browser.newContext();
   const editor = await editorContext.newPage();
-  await signInThroughUi(editor, email, defaultPassword, `${site.baseUrl}/login?returnUrl=%2Faccount%2Fcontent`);
-  await enterSecondStep(editor, freshTotpCode(secret));
+  await signInToStudio(editor, site, account);
   const hero = editor.getByRole('form', { name: 'Home page headline' });
   const liveHeadline = await hero.getByLabel('Headline').inputValue();
   await hero.getByLabel('Headline').fill(CANARY_HEADLINE);

@@ -1,11 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { defaultPassword, signInThroughUi } from '../support/fixtures.ts';
-import { addAuthenticatorAppThroughApi, enterSecondStep, freshTotpCode } from '../support/second-factor.ts';
+import { createEditor, signInToStudio } from '../support/content-editor.ts';
 import { expectHydrated } from '../support/hydration.ts';
 import { recordScripts, scriptsInclude, seriousAxeViolations } from '../support/page-scripts.ts';
 import { startReleaseSite, type ReleaseSite } from '../support/release-site.ts';
-import { repoRoot } from '../support/site-server.ts';
 
 // An editor changes a CRM price in the studio (the draft saves itself), previews it on the
 // real page and publishes it; the next visitor's pricing page shows the new price. A site
@@ -26,12 +23,7 @@ const editorsPageCodeIn = (scripts: Promise<string>[]) => scriptsInclude(scripts
 
 test('an editor previews and publishes a new CRM price from the studio and the next visitor sees it; visitors never load the studio or the editors page', async ({ browser }) => {
   test.setTimeout(120_000);
-  const email = `editor.${Date.now()}@example.com`;
-  const cli = (...args: string[]) => execFileSync(process.execPath, ['apps/api/src/cli/create-admin.ts', '--email', email, ...args], { cwd: repoRoot, env: site.env, input: `${defaultPassword}\n`, stdio: ['pipe', 'ignore', 'inherit'] });
-  cli('--password-stdin');
-  cli('--editor');
-  // Staff act only with a second factor.
-  const secret = await addAuthenticatorAppThroughApi(site.baseUrl, email, defaultPassword);
+  const account = await createEditor(site, 'editor');
 
   const visitor = await browser.newContext();
   const visit = await visitor.newPage();
@@ -45,8 +37,7 @@ test('an editor previews and publishes a new CRM price from the studio and the n
   const editorContext = await browser.newContext();
   const editor = await editorContext.newPage();
   const editorScripts = recordScripts(editor);
-  await signInThroughUi(editor, email, defaultPassword, `${site.baseUrl}/login?returnUrl=%2Faccount%2Fcontent`);
-  await enterSecondStep(editor, freshTotpCode(secret));
+  await signInToStudio(editor, site, account);
   await expect(editor).toHaveURL(/\/account\/content$/);
   await expect(editor.getByRole('heading', { level: 1, name: 'Content studio' })).toBeVisible();
   const plans = editor.getByRole('form', { name: 'Plans and prices' });

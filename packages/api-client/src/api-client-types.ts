@@ -1,7 +1,7 @@
 // The public shape of the client, kept apart from its implementation so it reads as a
 // contract: every function.
 import type { AccountDataExport } from '@wtm/contract/api-schemas';
-import type { ContentDraft, ContentAuditLine, ContentCanaryPromoted, ContentCanaryStarted, EditorsList, EditorView, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentScheduleView, ContentSection, SectionContentView } from '@wtm/contract/content';
+import type { ContentPictureUploaded, ContentDraft, ContentAuditLine, ContentCanaryPromoted, ContentCanaryStarted, EditorsList, EditorView, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentScheduleView, ContentSection, SectionContentView } from '@wtm/contract/content';
 import type {
   AccountDeletionRequest,
   AccountPasswordRequest,
@@ -151,6 +151,8 @@ export interface ApiClient {
   registerForWebinar(slug: string, body: WebinarRegistrationRequest, options?: RequestOptions): Promise<WebinarRegistrationResponse>;
   /** `GET /api/admin/releases`, administrators: releases and real-visit figures per remote. */
   releaseDashboard(options?: RequestOptions): Promise<ReleaseDashboard>;
+  /** `POST /api/content/{section}/pictures`, editors: a picture file stored for content (400 damaged or out of size, 413 too large, 415 not a picture). */
+  uploadContentPicture(section: ContentSection, file: Blob, options?: RequestOptions): Promise<ContentPictureUploaded>;
   /** `GET /api/content/{section}`, editors: the section's entries, live and draft. */
   contentSection(section: ContentSection, options?: RequestOptions): Promise<SectionContentView>;
   /** `PUT /api/content/{section}/{entry}/draft`, editors: 400 names the field, 409 is a newer draft. */

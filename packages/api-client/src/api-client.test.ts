@@ -167,6 +167,20 @@ describe('requests the client sends', () => {
     expect(sent.map((s) => [s.init.method, s.url])).toEqual([['GET', '/api/admin/releases']]);
   });
 
+  it('uploads a picture as its own bytes and type, with XSRF, and says the API’s refusal', async () => {
+    const stored = { id: 'p-0123456789abcdef0123', width: 800, height: 500, widths: [320, 640, 800] };
+    const { api, sent } = client(answer(201, stored), answer(415, { statusCode: 415, message: 'This file is an SVG drawing' }));
+    const file = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    await expect(api.uploadContentPicture('books', file)).resolves.toEqual(stored);
+    await expect(api.uploadContentPicture('books', new Blob(['<svg/>']))).rejects.toMatchObject({ status: 415, message: 'This file is an SVG drawing' });
+    expect(sent.map((s) => [s.init.method, s.url, headersOf(s)['Content-Type']])).toEqual([
+      ['POST', '/api/content/books/pictures', 'image/jpeg'],
+      ['POST', '/api/content/books/pictures', 'application/octet-stream'],
+    ]);
+    expect(sent[0]!.init.body).toBe(file);
+    expect(headersOf(sent[0]!)['X-XSRF-TOKEN']).toBe('xsrf-abc');
+  });
+
   it('reads and saves editors’ content, previews and publishes a section and rolls it back, grants and revokes editors, writing with XSRF', async () => {
     const view = { section: 'crm', entries: [] };
     const draft = { value: { trialDays: 14 }, revision: 2, updatedBy: 'e@example.com', updatedAt: '2026-12-02T09:00:00.000Z' };

@@ -20,7 +20,7 @@ import {
   sessionEndedLoginUrl,
 } from '@wtm/contract/data';
 import type { AccountDataExport } from '@wtm/contract/api-schemas';
-import type { ContentDraft, ContentAuditLine, ContentCanaryPromoted, ContentCanaryStarted, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentScheduleView, EditorsList, EditorView, SectionContentView } from '@wtm/contract/content';
+import type { ContentPictureUploaded, ContentDraft, ContentAuditLine, ContentCanaryPromoted, ContentCanaryStarted, ContentPreviewLinks, ContentPublished, ContentRolledBack, ContentScheduleView, EditorsList, EditorView, SectionContentView } from '@wtm/contract/content';
 import type { ApiClient, ApiClientOptions, RequestOptions } from './api-client-types.ts';
 import { isApiError } from './api-error.ts';
 import { createSender, type FetchLike } from './http.ts';
@@ -159,6 +159,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     releaseDashboard: (opts) => call<ReleaseDashboard>('GET', apiPaths.releaseDashboard, undefined, opts),
 
+    uploadContentPicture: (section, file, { signal } = {}) =>
+      send<ContentPictureUploaded>({ method: 'POST', url: `${baseUrl}${apiPaths.contentPictures(section)}`, headers: { 'Content-Type': file.type || 'application/octet-stream' }, body: file, signal }),
     contentSection: (section, opts) => call<SectionContentView>('GET', apiPaths.contentSection(section), undefined, opts),
 
     saveContentDraft: (section, entry, draft, opts) => call<ContentDraft>('PUT', apiPaths.contentDraft(section, entry), draft, opts),

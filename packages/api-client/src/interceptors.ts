@@ -14,7 +14,8 @@ export interface ApiRequest {
   headers: Record<string, string>;
   /** A value to send as JSON; {@link jsonBody} turns it into `body`. */
   json?: unknown;
-  body?: string;
+  /** The body as sent: JSON text, or a file's bytes (a picture upload). */
+  body?: string | Blob;
   credentials?: RequestCredentials;
   signal?: AbortSignal;
 }

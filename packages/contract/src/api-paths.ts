@@ -78,6 +78,7 @@ export const apiPaths = {
   contentSchedules: (section: string): string => `/api/content/${encodeURIComponent(section)}/schedules`,
   contentSchedule: (section: string, id: string): string => `/api/content/${encodeURIComponent(section)}/schedules/${encodeURIComponent(id)}`,
   contentAudit: (section: string): string => `/api/content/${encodeURIComponent(section)}/audit`,
+  contentPictures: (section: string): string => `/api/content/${encodeURIComponent(section)}/pictures`,
   /** `POST`, editors: publishes a section's drafts to a share of visitors first; `DELETE`: withdraws that canary. */
   contentCanary: (section: string): string => `/api/content/${encodeURIComponent(section)}/canary`,
   /** `POST`, editors: makes the section's canary content live for everyone. */

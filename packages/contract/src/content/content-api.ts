@@ -78,6 +78,14 @@ export interface DraftConflict {
   theirs: ContentDraft;
 }
 
+/** POST /api/content/{section}/pictures: the stored picture and the widths it is kept at. */
+export interface ContentPictureUploaded {
+  id: string;
+  width: number;
+  height: number;
+  widths: number[];
+}
+
 /** POST /api/content/{section}/publish. */
 export interface ContentPublished {
   section: string;

@@ -2,8 +2,9 @@
 // characters, a length cap) and whole amounts of money. Content is text, never HTML.
 // Each carries its label (and a paragraph its `multiLine` meta): the studio's forms are
 // drawn from the schemas' descriptions (content-form.ts).
-import { number } from 'yup';
+import { number, object } from 'yup';
 import { strictString, textField, trimString } from '../fields.ts';
+import { ALT_TEXT_MAX, PICTURE_ID, PICTURE_MAX_SIDE } from './content-pictures.ts';
 
 /** Required one-line text of at most `max` characters. */
 export const contentText = (label: string, max: number) => textField(label, max).required(`${label} is required`).label(label);
@@ -51,3 +52,32 @@ export const contentLink = (label: string) =>
     .test('link', `${label} must be a path of this site, such as /books/pricing, or an https:// address`, (value) => value === undefined || isContentLink(value))
     .label(label)
     .meta({ link: true });
+
+const side = (label: string) =>
+  number()
+    .strict()
+    .typeError(`${label} must be a number`)
+    .required(`${label} is required`)
+    .integer(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(PICTURE_MAX_SIDE, `${label} must be at most ${PICTURE_MAX_SIDE}`)
+    .label(label);
+
+/**
+ * An optional picture field (`meta.picture`: the form shows an upload, the API checks the
+ * id names a stored picture of that size). Absent when the entry has none.
+ */
+export const contentPicture = (label: string) =>
+  object({
+    id: strictString('Picture')
+      .required('Upload a picture')
+      .matches(PICTURE_ID, { message: 'Picture is not an uploaded picture', excludeEmptyString: true })
+      .label('Picture'),
+    alt: contentText('Description for people who cannot see it', ALT_TEXT_MAX),
+    width: side('Width'),
+    height: side('Height'),
+  })
+    .default(undefined)
+    .optional()
+    .label(label)
+    .meta({ picture: true });

@@ -10,6 +10,7 @@ export type ContentFormField =
   | { kind: 'number'; key: string; label: string }
   | { kind: 'boolean'; key: string; label: string }
   | { kind: 'choice'; key: string; label: string; options: string[]; optional: boolean }
+  | { kind: 'picture'; key: string; label: string }
   | { kind: 'group'; key: string; label: string; fields: ContentFormField[] }
   | { kind: 'list'; key: string; label: string; item: ContentFormField; bounds: ListBounds };
 
@@ -48,6 +49,7 @@ function fieldOf(key: string, description: SchemaFieldDescription): ContentFormF
   const label = ('label' in description && description.label) || key;
   switch (description.type) {
     case 'object':
+      if ((description.meta as { picture?: boolean } | undefined)?.picture === true) return { kind: 'picture', key, label };
       return { kind: 'group', key, label, fields: Object.entries((description as SchemaObjectDescription).fields).map(([name, field]) => fieldOf(name, field)) };
     case 'array': {
       const list = description as SchemaInnerTypeDescription;

@@ -5,6 +5,7 @@ export * from './content-api.ts';
 export * from './content-sections.ts';
 export * from './call-to-action.ts';
 export * from './content-links.ts';
+export * from './content-pictures.ts';
 export * from './crm-plans.ts';
 export * from './page-meta.ts';
 export * from './section-hero.ts';

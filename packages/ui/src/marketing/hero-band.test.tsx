@@ -27,4 +27,16 @@ describe('Illustration', () => {
     expect(image).toHaveAttribute('decoding', 'async');
     expect(image).toHaveAttribute('width', '560');
   });
+
+  it('draws an editor’s picture as <picture>: the AVIF source first, the WebP <img> with its srcset and the page’s sizes', () => {
+    const sizes = '(min-width: 768px) 47vw, 100vw';
+    const { container } = renderWithUi(
+      <Illustration src="/p/640.webp" srcSet="/p/320.webp 320w, /p/640.webp 640w" sources={[{ type: 'image/avif', srcSet: '/p/320.avif 320w, /p/640.avif 640w' }]} sizes={sizes} width={640} height={400} alt="A chart" />,
+    );
+    const source = container.querySelector('picture > source');
+    expect([source?.getAttribute('type'), source?.getAttribute('srcset'), source?.getAttribute('sizes')]).toEqual(['image/avif', '/p/320.avif 320w, /p/640.avif 640w', sizes]);
+    const image = screen.getByRole('img', { name: 'A chart' });
+    expect(image.parentElement?.tagName).toBe('PICTURE');
+    expect([image.getAttribute('srcset'), image.getAttribute('sizes'), image.getAttribute('src')]).toEqual(['/p/320.webp 320w, /p/640.webp 640w', sizes, '/p/640.webp']);
+  });
 });

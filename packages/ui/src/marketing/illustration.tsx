@@ -1,6 +1,12 @@
-/** A picture made by the project (an SVG file of the app) and its intrinsic size. */
+/** A picture made by the project (an SVG file of the app) or an editor's, and its intrinsic size. */
 export interface IllustrationSource {
   src: string;
+  /** The same picture at several widths (`… 640w, … 960w`), in the format of `src`. */
+  srcSet?: string;
+  /** Better formats first (AVIF), each a `srcset` of its own: drawn as a <picture>. */
+  sources?: { type: string; srcSet: string }[];
+  /** How wide it is drawn, for choosing from the srcsets; the page's layout says. */
+  sizes?: string;
   /** Intrinsic width and height in CSS pixels: the browser reserves the space (no layout shift). */
   width: number;
   height: number;
@@ -20,11 +26,13 @@ export interface IllustrationProps extends IllustrationSource {
 const pictureStyle = { display: 'block', width: '100%', height: 'auto', borderRadius: '16px' } as const;
 
 /** A product illustration or UI mock-up, sized, lazy-loaded unless it is above the fold. */
-export function Illustration({ src, width, height, alt, priority = false, className }: IllustrationProps) {
-  return (
+export function Illustration({ src, srcSet, sources = [], sizes, width, height, alt, priority = false, className }: IllustrationProps) {
+  const image = (
     <img
       style={pictureStyle}
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet === undefined ? undefined : sizes}
       width={width}
       height={height}
       alt={alt}
@@ -32,5 +40,14 @@ export function Illustration({ src, width, height, alt, priority = false, classN
       decoding="async"
       className={className}
     />
+  );
+  if (sources.length === 0) return image;
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {image}
+    </picture>
   );
 }

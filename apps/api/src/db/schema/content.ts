@@ -20,7 +20,7 @@ export interface ContentAuditTable {
   at: EpochMs;
   actor_id: string;
   actor_email: string;
-  action: 'save-draft' | 'publish' | 'publish-refused' | 'rollback' | 'preview' | 'schedule' | 'schedule-cancelled' | 'scheduled-publish' | 'scheduled-publish-refused' | 'canary' | 'canary-refused' | 'canary-promote' | 'canary-withdraw';
+  action: 'save-draft' | 'publish' | 'publish-refused' | 'rollback' | 'preview' | 'schedule' | 'schedule-cancelled' | 'scheduled-publish' | 'scheduled-publish-refused' | 'canary' | 'canary-refused' | 'canary-promote' | 'canary-withdraw' | 'upload-picture';
   section: string;
   entry: string | null;
   before: string | null;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createPreviewLinks, type PreviewLinks } from '../../services/content/preview-links.ts';
 import { loadHandoffSecret } from '../../services/products/handoff-secret.ts';
 import { createContentSchedules, type ContentSchedules } from '../../services/content/content-schedules.service.ts';
+import { storedPicture } from '../../services/content/content-pictures.service.ts';
 import { createContentStudio, type ContentStudio } from '../../services/content/content-studio.service.ts';
 import { createContentCanaries, type ContentCanaries } from '../../services/content/content-canaries.service.ts';
 
@@ -49,7 +50,7 @@ export const contentPlugin = fp(
       const { pages } = app.liveReleases.current();
       return !pages.complete || knownPagePath(pages, path) !== undefined;
     };
-    app.decorate('contentStudio', createContentStudio({ db: app.db, content: contentReleases, previewLinks, afterSwitch, isSitePage }));
+    app.decorate('contentStudio', createContentStudio({ db: app.db, content: contentReleases, previewLinks, afterSwitch, isSitePage, storedPicture: (id) => storedPicture(app.releases.store, id) }));
     app.decorate('contentCanaries', createContentCanaries({ db: app.db, content: contentReleases, afterSwitch }));
     app.decorate('contentSchedules', createContentSchedules({ db: app.db, content: contentReleases, afterSwitch, ...(options.now === undefined ? {} : { now: options.now }) }));
   },

@@ -90,3 +90,14 @@ export const contentAnswers = {
 } satisfies Record<string, JsonSchema>;
 
 export const scheduleListAnswer: JsonSchema = { type: 'array', items: contentAnswers.schedule };
+
+export const pictureAnswer: JsonSchema = {
+  type: 'object',
+  required: ['id', 'width', 'height', 'widths'],
+  properties: {
+    id: { type: 'string', pattern: '^p-[0-9a-f]{20}$' },
+    width: { type: 'integer', description: 'The width of the largest stored file, in pixels' },
+    height: { type: 'integer' },
+    widths: { type: 'array', items: { type: 'integer' }, description: 'Every width it is stored at, as AVIF and WebP' },
+  },
+};

@@ -1,8 +1,10 @@
 import { contentKey, IMMUTABLE } from '@wtm/releases';
-import { isContentSection } from '@wtm/contract/content';
+import { isContentSection, PICTURE_ID } from '@wtm/contract/content';
 import type { FastifyInstance } from 'fastify';
+import { pictureFileKey } from '../../services/content/content-pictures.service.ts';
 
 const VERSION_FILE = /^(c-[0-9a-f]{20})\.json$/;
+const PICTURE_FILE = /^[1-9][0-9]{0,3}\.(avif|webp)$/;
 
 /**
  * `/content/<section>/<version>.json`: a section's content version, as the shell fetches it
@@ -24,4 +26,18 @@ export async function contentFilesRoutes(app: FastifyInstance): Promise<void> {
       return reply.header('cache-control', IMMUTABLE).header('access-control-allow-origin', '*').type('application/json; charset=utf-8').send(body);
     },
   );
+
+  // `/content/pictures/<id>/<width>.<avif|webp>`: an uploaded picture's files (decision
+  // 0057), content-addressed like the versions. Served before it is published too: a
+  // draft's preview shows it, and its id (a hash of the uploaded bytes) tells nothing.
+  app.get<{ Params: { id: string; file: string } }>('/content/pictures/:id/:file', { schema: { hide: true } }, async (request, reply) => {
+    const { id, file } = request.params;
+    if (!PICTURE_ID.test(id) || !PICTURE_FILE.test(file)) return reply.callNotFound();
+    const stored = await app.releases.store.get(pictureFileKey(id, file), { ifNoneMatch: request.headers['if-none-match'] });
+    if (stored === undefined) return reply.callNotFound();
+    reply.header('cache-control', IMMUTABLE);
+    if (stored === 'not-modified') return reply.code(304).send();
+    if (stored.etag !== undefined) reply.header('etag', stored.etag);
+    return reply.type(stored.contentType).header('content-length', stored.size).header('x-content-type-options', 'nosniff').send(stored.body);
+  });
 }

@@ -6,6 +6,7 @@ import { apiResponses, described } from '../answer-schemas.ts';
 import { answerNoStore } from '../no-store.ts';
 import { PREVIEW_LINK_HOURS } from '../../services/content/preview-links.ts';
 import { contentAnswers, scheduleListAnswer } from './answers.ts';
+import { contentPictureRoutes } from './content-pictures.ts';
 
 interface SectionParams {
   Params: { section: ContentSection };
@@ -20,6 +21,7 @@ const NOT_AN_EDITOR = 'The caller is not an editor (an administrator grants it).
 /** The editors' calls (docs/decisions/0044); mounted with the prefix `/api/content`. */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   answerNoStore(app);
+  await app.register(contentPictureRoutes);
   const editor = (request: { user: { id: string; email: string } | null }) => ({ id: request.user!.id, email: request.user!.email });
 
   app.get<SectionParams>(

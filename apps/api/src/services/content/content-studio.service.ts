@@ -1,4 +1,4 @@
-import { entryNamesOf, linksOf, sectionEntryTypes, sitePathOf, validateEntry, validateSectionEntries, type ContentAuditLine, type ContentCanaryView, type ContentDraft, type ContentSection, type SectionContentView } from '@wtm/contract/content';
+import { entryNamesOf, linksOf, picturesOf, sectionEntryTypes, sitePathOf, validateEntry, validateSectionEntries, type ContentAuditLine, type ContentCanaryView, type ContentDraft, type ContentSection, type SectionContentView } from '@wtm/contract/content';
 import { ReleaseRefused, type ContentCanaryRecord, type ContentPreview, type ContentReleases } from '@wtm/releases';
 import type { Executor } from '../../db/schema.ts';
 import { insertAuditLine, listAuditLines } from '../../repositories/content-audit.repository.ts';
@@ -49,6 +49,8 @@ export interface ContentStudioDeps {
   previewLinks: PreviewLinks;
   /** Whether a path is a page of the site (the live releases' pages); true while they are not all known. */
   isSitePage: (path: string) => boolean;
+  /** An uploaded picture's stored size, or undefined when none has the id. */
+  storedPicture: (id: string) => Promise<{ width: number; height: number } | undefined>;
   now?: () => number;
 }
 
@@ -88,9 +90,25 @@ export function linkProblems(section: ContentSection, entry: string, value: unkn
   return problems;
 }
 
-export function createContentStudio({ db, content, afterSwitch, previewLinks, isSitePage, now = Date.now }: ContentStudioDeps): ContentStudio {
+/** The picture fields of a checked value that name no uploaded picture of that size, with the message for each. */
+export async function pictureProblems(section: ContentSection, entry: string, value: unknown, storedPicture: ContentStudioDeps['storedPicture'], prefix: string): Promise<Record<string, string>> {
+  const problems: Record<string, string> = {};
+  for (const { field, picture } of picturesOf(section, entry, value)) {
+    const stored = await storedPicture(picture.id);
+    if (stored === undefined) problems[`${prefix}${field}.id`] = 'This picture was not uploaded to this site: upload it again';
+    else if (stored.width !== picture.width || stored.height !== picture.height) problems[`${prefix}${field}.width`] = `The uploaded picture is ${stored.width} × ${stored.height} pixels`;
+  }
+  return problems;
+}
+
+export function createContentStudio({ db, content, afterSwitch, previewLinks, isSitePage, storedPicture, now = Date.now }: ContentStudioDeps): ContentStudio {
   const liveEntries = (section: ContentSection) => liveEntriesOf(content, section);
   const draftedContent = (section: ContentSection) => draftedContentOf(db, content, section);
+  /** What a value refers to that is not there: pages its links name, pictures it shows. */
+  const referenceProblems = async (section: ContentSection, entry: string, value: unknown, prefix: string) => ({
+    ...linkProblems(section, entry, value, isSitePage, prefix),
+    ...(await pictureProblems(section, entry, value, storedPicture, prefix)),
+  });
 
   return {
     async read(section) {
@@ -113,7 +131,7 @@ export function createContentStudio({ db, content, afterSwitch, previewLinks, is
     async saveDraft(editor, section, entry, value, revision) {
       const checked = validateEntry(section, entry, value);
       if (!checked.ok) return { kind: 'invalid', errors: Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [field === 'entry' ? 'entry' : `value.${field}`, message as string])) };
-      const broken = linkProblems(section, entry, checked.value, isSitePage, 'value.');
+      const broken = await referenceProblems(section, entry, checked.value, 'value.');
       if (Object.keys(broken).length > 0) return { kind: 'invalid', errors: broken };
       const at = now();
       const before = await findDraft(db, section, entry);
@@ -144,7 +162,7 @@ export function createContentStudio({ db, content, afterSwitch, previewLinks, is
       const { drafts, before, checked } = drafted;
       if (!checked.ok) return { kind: 'invalid', errors: checked.errors as Record<string, string> };
       // A page a draft links to may have gone with a code release since it was saved.
-      const broken = Object.assign({}, ...drafts.map((draft) => linkProblems(section, draft.entry, checked.value[draft.entry], isSitePage, `${draft.entry}.`))) as Record<string, string>;
+      const broken = Object.assign({}, ...(await Promise.all(drafts.map((draft) => referenceProblems(section, draft.entry, checked.value[draft.entry], `${draft.entry}.`))))) as Record<string, string>;
       if (Object.keys(broken).length > 0) return { kind: 'invalid', errors: broken };
       let version: string;
       try {

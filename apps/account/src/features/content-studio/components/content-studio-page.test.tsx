@@ -6,7 +6,7 @@ import { renderAccount } from '../../../test/render-account.tsx';
 
 jest.mock('@wtm/api-client', () => ({
   ...jest.requireActual('@wtm/api-client'),
-  api: { contentSection: jest.fn(), saveContentDraft: jest.fn(), publishContent: jest.fn(), previewContent: jest.fn(), scheduleContent: jest.fn(), contentSchedules: jest.fn(), cancelContentSchedule: jest.fn(), contentAudit: jest.fn(), rollbackContent: jest.fn(), startContentCanary: jest.fn(), promoteContentCanary: jest.fn(), withdrawContentCanary: jest.fn(), logout: jest.fn() },
+  api: { uploadContentPicture: jest.fn(), contentSection: jest.fn(), saveContentDraft: jest.fn(), publishContent: jest.fn(), previewContent: jest.fn(), scheduleContent: jest.fn(), contentSchedules: jest.fn(), cancelContentSchedule: jest.fn(), contentAudit: jest.fn(), rollbackContent: jest.fn(), startContentCanary: jest.fn(), promoteContentCanary: jest.fn(), withdrawContentCanary: jest.fn(), logout: jest.fn() },
 }));
 
 const contentSection = jest.mocked(api.contentSection);
@@ -21,6 +21,7 @@ const contentAudit = jest.mocked(api.contentAudit);
 const startContentCanary = jest.mocked(api.startContentCanary);
 const promoteContentCanary = jest.mocked(api.promoteContentCanary);
 const withdrawContentCanary = jest.mocked(api.withdrawContentCanary);
+const uploadContentPicture = jest.mocked(api.uploadContentPicture);
 
 const plan = (id: string, name: string, inr: number, usd: number, extra: { mostPopular?: boolean; buildsOn?: string } = {}) => ({
   id,
@@ -125,6 +126,30 @@ it('adds, moves and removes features within their type’s bounds, keeps the pla
   await view.user.click(within(plansForm()).getByRole('button', { name: 'Remove: Feature 2' }));
   expect(within(plansForm()).queryByRole('group', { name: 'Feature 2' })).toBeNull();
   expect(within(plansForm()).getByRole('button', { name: 'Remove: Feature 1' })).toBeDisabled();
+});
+
+it('uploads a picture for the hero, asks for its description, saves it with its size, and says the API’s refusal of another file', async () => {
+  const view = await openStudio();
+  const heroForm = screen.getByRole('form', { name: 'Home page headline' });
+  const picture = within(heroForm).getByRole('group', { name: 'Picture' });
+  expect(within(picture).getByText('No picture: the page shows its own illustration.')).toBeInTheDocument();
+  uploadContentPicture.mockResolvedValueOnce({ id: 'p-0123456789abcdef0123', width: 1600, height: 1000, widths: [320, 640, 960, 1280, 1600] });
+  const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'hero.png', { type: 'image/png' });
+  await view.user.upload(within(picture).getByLabelText('Upload a picture'), file);
+  expect(uploadContentPicture).toHaveBeenCalledWith('books', file);
+  await view.user.click(within(heroForm).getByRole('button', { name: 'Save draft' }));
+  expect(within(picture).getByLabelText('Description for people who cannot see it')).toHaveAccessibleDescription(/Description for people who cannot see it is required/);
+  expect(saveContentDraft).not.toHaveBeenCalled();
+
+  await view.user.type(within(picture).getByLabelText('Description for people who cannot see it'), 'The Books dashboard');
+  expect(within(picture).getByRole('img', { name: 'The Books dashboard' })).toHaveAttribute('src', '/content/pictures/p-0123456789abcdef0123/320.webp');
+  saveContentDraft.mockResolvedValueOnce(draft({}, 1));
+  await view.user.click(within(heroForm).getByRole('button', { name: 'Save draft' }));
+  expect(saveContentDraft).toHaveBeenCalledWith('books', 'home-hero', { value: { headline: 'Books', text: 'GST and stock.', picture: { id: 'p-0123456789abcdef0123', width: 1600, height: 1000, alt: 'The Books dashboard' } }, revision: 0 });
+
+  uploadContentPicture.mockRejectedValueOnce(new ApiError('This file is an SVG drawing, which pages do not show as a picture.', 415));
+  await view.user.upload(within(picture).getByLabelText('Replace the picture'), new File(['<svg/>'], 'logo.svg', { type: 'image/png' }));
+  expect(within(picture).getByLabelText('Replace the picture')).toHaveAccessibleDescription(/This file is an SVG drawing/);
 });
 
 it('marks a price that is no number at its field and sends nothing', async () => {

@@ -93,7 +93,7 @@ export function EntryEditor({ section, entry, onSaved }: { section: ContentSecti
         {form.label}
       </Heading>
       <p>{draft ? content.draftOf(draft.updatedBy, utc(draft.updatedAt)) : content.noDraft}</p>
-      <EntryFieldList fields={form.fields} value={value} path={[]} errors={errors} onChange={change} />
+      <EntryFieldList section={section} fields={form.fields} value={value} path={[]} errors={errors} onChange={change} />
       {errors[''] ? <p role="alert">{errors['']}</p> : null}
       <StatusMessage busy={notice.kind === 'saving'}>{noticeText(notice)}</StatusMessage>
       {theirs ? (

@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import type { ContentFormField } from '@wtm/contract/content';
+import type { ContentFormField, ContentSection } from '@wtm/contract/content';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@wtm/ui';
 import { contentStudioContent as content } from '../content/content-studio-content.ts';
 import { pathName, valueAt, type PathSegment } from '../lib/value-paths.ts';
 import { EntryList } from './entry-list.tsx';
 import { Fieldset } from './fieldset.ts';
+import { PictureField } from './picture-field.tsx';
 
 /** A group's fields side by side as width allows (a plan's name, unit and users on one row); parts that are groups or lists, and paragraphs, take a whole row. */
 const Fields = styled.div`
@@ -18,6 +19,8 @@ const Fields = styled.div`
 `;
 
 export interface EntryFieldsProps {
+  /** The section the entry is of: a picture uploads to it. */
+  section: ContentSection;
   field: ContentFormField;
   value: unknown;
   path: PathSegment[];
@@ -32,7 +35,7 @@ export interface EntryFieldsProps {
 const typedNumber = (text: string): unknown => (/^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : text);
 
 /** One field of an entry, or a fieldset of its parts, drawn from the content type. */
-export function EntryFields({ field, value, path, errors, onChange, label = field.label }: EntryFieldsProps) {
+export function EntryFields({ section, field, value, path, errors, onChange, label = field.label }: EntryFieldsProps) {
   const name = pathName(path);
   const here = valueAt(value, path);
   const error = errors[name];
@@ -41,15 +44,17 @@ export function EntryFields({ field, value, path, errors, onChange, label = fiel
       return (
         <Fieldset>
           <legend>{label}</legend>
-          <EntryFieldList fields={field.fields} value={value} path={path} errors={errors} onChange={onChange} />
+          <EntryFieldList section={section} fields={field.fields} value={value} path={path} errors={errors} onChange={onChange} />
         </Fieldset>
       );
     case 'list':
       return (
         <EntryList field={field} items={valueAt(value, path)} name={name} error={error} label={label} onChange={(next) => onChange(path, next)}>
-          {(index, itemLabel) => <EntryFields field={field.item} value={value} path={[...path, index]} errors={errors} onChange={onChange} label={itemLabel} />}
+          {(index, itemLabel) => <EntryFields section={section} field={field.item} value={value} path={[...path, index]} errors={errors} onChange={onChange} label={itemLabel} />}
         </EntryList>
       );
+    case 'picture':
+      return <PictureField section={section} name={name} label={label} value={here} errors={errors} onChange={(next) => onChange(path, next)} />;
     case 'boolean':
       return <CheckboxField name={name} label={label} error={error} checked={here === true} onChange={(event) => onChange(path, event.target.checked ? true : undefined)} />;
     case 'choice':

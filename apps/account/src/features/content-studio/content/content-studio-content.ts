@@ -16,6 +16,7 @@ const historyActions: Record<string, string> = {
   'canary-refused': 'tried to publish to a share of visitors; the release was refused',
   'canary-promote': 'published the canary to everyone',
   'canary-withdraw': 'withdrew the canary',
+  'upload-picture': 'uploaded a picture',
 };
 
 export const contentStudioContent = {
@@ -39,6 +40,15 @@ export const contentStudioContent = {
   moveDown: (item: string) => `Move down: ${item}`,
   removeItem: (item: string) => `Remove: ${item}`,
   addItem: (label: string) => `Add a ${label.toLowerCase()}`,
+  noPicture: 'No picture: the page shows its own illustration.',
+  uploadPicture: 'Upload a picture',
+  replacePicture: 'Replace the picture',
+  pictureHint: 'A JPEG, PNG, WebP or AVIF file of up to 10 MB, at least 16 pixels a side: pages get it as AVIF and WebP at the widths they need.',
+  pictureUploading: 'Uploading and converting the picture…',
+  pictureUploadFailed: 'The picture could not be uploaded. Try again.',
+  pictureAlt: 'Description for people who cannot see it',
+  pictureAltHint: 'What the picture shows, in a sentence (at most 200 characters).',
+  removePicture: 'Remove the picture',
   yes: 'Yes',
   none: 'None',
   saveDraft: 'Save draft',

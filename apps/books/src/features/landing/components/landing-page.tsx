@@ -1,3 +1,4 @@
+import { pictureSources } from '@wtm/contract/content-pictures';
 import { FeatureList, Grid, Illustration, InfoBox, Section, TestimonialSection } from '@wtm/ui';
 import { renderInitials } from '@wtm/ui/sections';
 import dashboardUrl from '../../../assets/books-dashboard.svg';
@@ -12,6 +13,10 @@ import { testimonialsCarouselLabel } from '../../../content/testimonials-content
 import { featuresBox, landingCarouselLabel, landingHero, landingImages, landingMeta, landingSlides, testimonialsHeading } from '../content/landing-content.ts';
 import { AboutSection } from './about-section.tsx';
 
+// The hero's picture column: hidden on phones, about half the page from tablets, at most
+// its share of the 1200 px container (theme.layout) on wide screens.
+const HERO_PICTURE_SIZES = '(min-width: 1200px) 560px, (min-width: 768px) 47vw, 100vw';
+
 /** The Books landing page (/books), in the order the product specification gives. */
 export function LandingPage() {
   const hero = booksEntries()['home-hero'];
@@ -21,7 +26,7 @@ export function LandingPage() {
         heading={hero.headline}
         tagline={hero.text}
         links={landingHero.links}
-        image={{ src: dashboardUrl, width: 560, height: 400, alt: landingImages.dashboard }}
+        image={hero.picture === undefined ? { src: dashboardUrl, width: 560, height: 400, alt: landingImages.dashboard } : { ...pictureSources(hero.picture), sizes: HERO_PICTURE_SIZES }}
       />
       <BannerCarousel label={landingCarouselLabel} slides={landingSlides} />
       <AboutSection />

@@ -50,9 +50,10 @@ export const contentPlugin = fp(
       const { pages } = app.liveReleases.current();
       return !pages.complete || knownPagePath(pages, path) !== undefined;
     };
-    app.decorate('contentStudio', createContentStudio({ db: app.db, content: contentReleases, previewLinks, afterSwitch, isSitePage, storedPicture: (id) => storedPicture(app.releases.store, id) }));
-    app.decorate('contentCanaries', createContentCanaries({ db: app.db, content: contentReleases, afterSwitch }));
-    app.decorate('contentSchedules', createContentSchedules({ db: app.db, content: contentReleases, afterSwitch, ...(options.now === undefined ? {} : { now: options.now }) }));
+    const references = { isSitePage, storedPicture: (id: string) => storedPicture(app.releases.store, id) };
+    app.decorate('contentStudio', createContentStudio({ db: app.db, content: contentReleases, previewLinks, afterSwitch, references }));
+    app.decorate('contentCanaries', createContentCanaries({ db: app.db, content: contentReleases, afterSwitch, references }));
+    app.decorate('contentSchedules', createContentSchedules({ db: app.db, content: contentReleases, afterSwitch, references, ...(options.now === undefined ? {} : { now: options.now }) }));
   },
   { name: 'content', dependencies: ['config', 'database', 'releases'] },
 );

@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { appDistDir, findRepoRoot, type ReleaseName } from '@wtm/releases';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -22,6 +24,7 @@ describe(`editors' pictures (${testDialect()})`, () => {
   let app: FastifyInstance;
   let editor: RegisteredUser;
   let customer: RegisteredUser;
+  let clock = Date.now();
 
   const upload = (bytes: Buffer | string, type: string, user: RegisteredUser | null = editor): Promise<LightMyRequestResponse> =>
     app.inject({ method: 'POST', url: '/api/content/books/pictures', headers: { ...(user === null ? {} : bearer(user.token)), ...xsrfHeaders(), 'content-type': type }, payload: bytes });
@@ -29,7 +32,7 @@ describe(`editors' pictures (${testDialect()})`, () => {
     app.inject({ method, url, headers: { ...bearer(editor.token), ...(method === 'GET' ? {} : xsrfHeaders()) }, ...(payload === undefined ? {} : { payload }) });
 
   beforeAll(async () => {
-    testApp = await createTestApp({ site: { built: false } });
+    testApp = await createTestApp({ site: { built: false }, content: { now: () => clock } });
     app = testApp.app;
     const builds = (['shell', 'books', 'crm', 'account'] as ReleaseName[]).map((name) => ({ name, distDir: appDistDir(name, root), packageVersion: '0.1.0' }));
     await app.releases.releaseIfEmpty(builds);
@@ -128,5 +131,26 @@ describe(`editors' pictures (${testDialect()})`, () => {
     const srcset = (format: string) => widths.map((w) => `/content/pictures/${id}/${w}.${format} ${w}w`).join(', ');
     expect(page).toContain(`<picture><source type="image/avif" srcSet="${srcset('avif')}"`);
     expect(page).toMatch(new RegExp(`<img [^>]*src="/content/pictures/${id}/640.webp" srcSet="${srcset('webp')}"[^>]*width="1600" height="1000" alt="The Books dashboard with a GST return"`));
+  });
+
+  it('refuses a canary and a schedule whose picture is gone from the store, and a scheduled publish that finds it gone when it runs', async () => {
+    const { id, width, height } = (await upload(await picture(640, 400, 'png'), 'image/png')).json() as { id: string; width: number; height: number };
+    const hero = { headline: 'Books for every branch', text: 'Stock and GST in one place.', picture: { id, alt: 'A warehouse', width, height } };
+    expect((await call('PUT', '/api/content/books/home-hero/draft', { value: hero, revision: 0 })).statusCode).toBe(200);
+    const scheduled = await call('POST', '/api/content/books/schedules', { at: new Date(clock + 60_000).toISOString() });
+    expect(scheduled.statusCode).toBe(201);
+
+    const store = app.releases.store.location;
+    if (store.kind !== 'folder') throw new Error('the test app stores releases in a folder');
+    await rm(join(store.folder, 'content', 'pictures', id), { recursive: true });
+    const gone = 'This picture was not uploaded to this site: upload it again';
+    expect((await call('POST', '/api/content/books/canary', { percent: 50 })).json()).toMatchObject({ statusCode: 400, errors: { 'home-hero.picture.id': gone } });
+    expect((await call('POST', '/api/content/books/schedules', { at: new Date(clock + 120_000).toISOString() })).json()).toMatchObject({ statusCode: 400, errors: { 'home-hero.picture.id': gone } });
+
+    clock += 90_000;
+    expect(await app.contentSchedules.runDue()).toBe(1);
+    const schedules = (await call('GET', '/api/content/books/schedules')).json() as { id: string; state: string; outcome: string }[];
+    expect(schedules.find((one) => one.id === (scheduled.json() as { id: string }).id)).toMatchObject({ state: 'refused', outcome: `Refused: ${gone}` });
+    expect((await app.inject({ method: 'GET', url: '/books', headers: { accept: 'text/html' } })).body).not.toContain('Books for every branch');
   });
 });

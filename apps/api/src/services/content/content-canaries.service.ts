@@ -4,6 +4,7 @@ import type { Executor } from '../../db/schema.ts';
 import { insertAuditLine } from '../../repositories/content-audit.repository.ts';
 import { deletePublishedDrafts } from '../../repositories/content-drafts.repository.ts';
 import { canaryView, draftedContentOf, liveEntriesOf, type Editor } from './content-studio.service.ts';
+import { entriesReferenceProblems, type ContentReferences } from './content-references.ts';
 
 export type CanaryStartOutcome =
   | { kind: 'started'; canary: ContentCanaryView; published: string[] }
@@ -26,10 +27,11 @@ export interface ContentCanariesDeps {
   content: ContentReleases;
   /** Called after a switch, so this instance serves it at once (others at their next read). */
   afterSwitch: () => Promise<void>;
+  references: ContentReferences;
   now?: () => number;
 }
 
-export function createContentCanaries({ db, content, afterSwitch, now = Date.now }: ContentCanariesDeps): ContentCanaries {
+export function createContentCanaries({ db, content, afterSwitch, references, now = Date.now }: ContentCanariesDeps): ContentCanaries {
   const audit = (editor: Editor, section: ContentSection, action: 'canary' | 'canary-refused' | 'canary-promote' | 'canary-withdraw', before: unknown, after: unknown) =>
     insertAuditLine(db, { at: now(), actor_id: editor.id, actor_email: editor.email, action, section, entry: null, before: before === undefined ? null : JSON.stringify(before), after: JSON.stringify(after) });
 
@@ -39,6 +41,8 @@ export function createContentCanaries({ db, content, afterSwitch, now = Date.now
       if (drafted === undefined) return { kind: 'nothing' };
       const { drafts, before, checked } = drafted;
       if (!checked.ok) return { kind: 'invalid', errors: checked.errors as Record<string, string> };
+      const broken = await entriesReferenceProblems(references, section, checked.value, drafts.map((draft) => draft.entry));
+      if (Object.keys(broken).length > 0) return { kind: 'invalid', errors: broken };
       let started;
       try {
         started = await content.startCanary({ section, entries: checked.value }, percent, editor.id);

@@ -5,6 +5,7 @@ import { insertAuditLine } from '../../repositories/content-audit.repository.ts'
 import { deletePublishedDrafts, listDrafts } from '../../repositories/content-drafts.repository.ts';
 import { cancelSchedule, claimSchedule, dueScheduleIds, findSchedule, finishSchedule, insertSchedule, listSchedules, type ContentScheduleRow } from '../../repositories/content-schedules.repository.ts';
 import type { Editor } from './content-studio.service.ts';
+import { entriesReferenceProblems, type ContentReferences } from './content-references.ts';
 
 /** A schedule may be at most this far ahead. */
 export const MAX_SCHEDULE_AHEAD_MS = 400 * 24 * 3_600_000;
@@ -28,6 +29,7 @@ export interface ContentSchedulesDeps {
   db: Executor;
   content: ContentReleases;
   afterSwitch: () => Promise<void>;
+  references: ContentReferences;
   now?: () => number;
 }
 
@@ -46,7 +48,7 @@ const viewOf = (row: ContentScheduleRow): ContentScheduleView => ({
 const lateness = (ms: number) => (ms < 3_600_000 ? `${Math.round(ms / 60_000)} min` : `${(ms / 3_600_000).toFixed(1)} h`);
 
 /** Scheduled content releases (docs/decisions/0048): the section's drafts, published at a time by exactly one instance. */
-export function createContentSchedules({ db, content, afterSwitch, now = Date.now }: ContentSchedulesDeps): ContentSchedules {
+export function createContentSchedules({ db, content, afterSwitch, references, now = Date.now }: ContentSchedulesDeps): ContentSchedules {
   const liveEntries = async (section: string) => ((await content.liveContent(section as ContentSection))?.entries ?? {}) as Record<string, unknown>;
 
   /** The schedule's entries over the content live at its time, checked whole, as a content release. */
@@ -60,8 +62,10 @@ export function createContentSchedules({ db, content, afterSwitch, now = Date.no
     const audit = (action: 'scheduled-publish' | 'scheduled-publish-refused', after: unknown) =>
       insertAuditLine(db, { at, actor_id: row.created_by, actor_email: row.created_by_email, action, section, entry: null, before: JSON.stringify(before), after: JSON.stringify(after) });
     const checked = validateSectionEntries(section, entries);
-    if (!checked.ok) {
-      await finishSchedule(db, row.id, 'refused', `Refused${late}: ${Object.values(checked.errors)[0] as string}`, at);
+    // A page a link names may have gone with a code release since, or a picture from the store.
+    const problems = checked.ok ? await entriesReferenceProblems(references, section, checked.value, Object.keys(scheduled)) : (checked.errors as Record<string, string>);
+    if (!checked.ok || Object.keys(problems).length > 0) {
+      await finishSchedule(db, row.id, 'refused', `Refused${late}: ${Object.values(problems)[0]!}`, at);
       await audit('scheduled-publish-refused', entries);
       return;
     }
@@ -89,6 +93,8 @@ export function createContentSchedules({ db, content, afterSwitch, now = Date.no
       const merged = { ...(await liveEntries(section)), ...Object.fromEntries(Object.entries(entries).map(([entry, draft]) => [entry, draft.value])) };
       const checked = validateSectionEntries(section, merged);
       if (!checked.ok) return { kind: 'invalid', errors: checked.errors as Record<string, string> };
+      const broken = await entriesReferenceProblems(references, section, checked.value, Object.keys(entries));
+      if (Object.keys(broken).length > 0) return { kind: 'invalid', errors: broken };
       const row = await insertSchedule(db, { section, entries: JSON.stringify(entries), run_at: at, created_by: editor.id, created_by_email: editor.email, created_at: created });
       await insertAuditLine(db, { at: created, actor_id: editor.id, actor_email: editor.email, action: 'schedule', section, entry: null, before: null, after: JSON.stringify({ at: new Date(at).toISOString(), entries: Object.keys(entries) }) });
       return { kind: 'scheduled', schedule: viewOf(row) };

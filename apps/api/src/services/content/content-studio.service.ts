@@ -1,8 +1,9 @@
-import { entryNamesOf, linksOf, picturesOf, sectionEntryTypes, sitePathOf, validateEntry, validateSectionEntries, type ContentAuditLine, type ContentCanaryView, type ContentDraft, type ContentSection, type SectionContentView } from '@wtm/contract/content';
+import { entryNamesOf, sectionEntryTypes, validateEntry, validateSectionEntries, type ContentAuditLine, type ContentCanaryView, type ContentDraft, type ContentSection, type SectionContentView } from '@wtm/contract/content';
 import { ReleaseRefused, type ContentCanaryRecord, type ContentPreview, type ContentReleases } from '@wtm/releases';
 import type { Executor } from '../../db/schema.ts';
 import { insertAuditLine, listAuditLines } from '../../repositories/content-audit.repository.ts';
 import type { PreviewLinks } from './preview-links.ts';
+import { entriesReferenceProblems, referenceProblems, type ContentReferences } from './content-references.ts';
 import { deletePublishedDrafts, findDraft, listDrafts, saveDraftIfAt, type ContentDraftRow } from '../../repositories/content-drafts.repository.ts';
 
 /** The editor acting: who the audit names. */
@@ -47,10 +48,7 @@ export interface ContentStudioDeps {
   /** Called after a switch, so this instance serves it at once (others at their next read). */
   afterSwitch: () => Promise<void>;
   previewLinks: PreviewLinks;
-  /** Whether a path is a page of the site (the live releases' pages); true while they are not all known. */
-  isSitePage: (path: string) => boolean;
-  /** An uploaded picture's stored size, or undefined when none has the id. */
-  storedPicture: (id: string) => Promise<{ width: number; height: number } | undefined>;
+  references: ContentReferences;
   now?: () => number;
 }
 
@@ -80,35 +78,9 @@ export async function draftedContentOf(db: Executor, content: ContentReleases, s
 }
 
 /** Drafts, publishing and the audit trail of the editors (docs/decisions/0044). */
-/** The link fields of a checked value whose site path is no page of the site, with the message for each (`value.action.to`). */
-export function linkProblems(section: ContentSection, entry: string, value: unknown, isSitePage: (path: string) => boolean, prefix: string): Record<string, string> {
-  const problems: Record<string, string> = {};
-  for (const { field, href } of linksOf(section, entry, value)) {
-    const path = sitePathOf(href);
-    if (path !== undefined && !isSitePage(path)) problems[`${prefix}${field}`] = `${href} is no page of this site: link to one of its pages, such as /books/pricing, or to an https:// address`;
-  }
-  return problems;
-}
-
-/** The picture fields of a checked value that name no uploaded picture of that size, with the message for each. */
-export async function pictureProblems(section: ContentSection, entry: string, value: unknown, storedPicture: ContentStudioDeps['storedPicture'], prefix: string): Promise<Record<string, string>> {
-  const problems: Record<string, string> = {};
-  for (const { field, picture } of picturesOf(section, entry, value)) {
-    const stored = await storedPicture(picture.id);
-    if (stored === undefined) problems[`${prefix}${field}.id`] = 'This picture was not uploaded to this site: upload it again';
-    else if (stored.width !== picture.width || stored.height !== picture.height) problems[`${prefix}${field}.width`] = `The uploaded picture is ${stored.width} × ${stored.height} pixels`;
-  }
-  return problems;
-}
-
-export function createContentStudio({ db, content, afterSwitch, previewLinks, isSitePage, storedPicture, now = Date.now }: ContentStudioDeps): ContentStudio {
+export function createContentStudio({ db, content, afterSwitch, previewLinks, references, now = Date.now }: ContentStudioDeps): ContentStudio {
   const liveEntries = (section: ContentSection) => liveEntriesOf(content, section);
   const draftedContent = (section: ContentSection) => draftedContentOf(db, content, section);
-  /** What a value refers to that is not there: pages its links name, pictures it shows. */
-  const referenceProblems = async (section: ContentSection, entry: string, value: unknown, prefix: string) => ({
-    ...linkProblems(section, entry, value, isSitePage, prefix),
-    ...(await pictureProblems(section, entry, value, storedPicture, prefix)),
-  });
 
   return {
     async read(section) {
@@ -131,7 +103,7 @@ export function createContentStudio({ db, content, afterSwitch, previewLinks, is
     async saveDraft(editor, section, entry, value, revision) {
       const checked = validateEntry(section, entry, value);
       if (!checked.ok) return { kind: 'invalid', errors: Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [field === 'entry' ? 'entry' : `value.${field}`, message as string])) };
-      const broken = await referenceProblems(section, entry, checked.value, 'value.');
+      const broken = await referenceProblems(references, section, entry, checked.value, 'value.');
       if (Object.keys(broken).length > 0) return { kind: 'invalid', errors: broken };
       const at = now();
       const before = await findDraft(db, section, entry);
@@ -162,7 +134,7 @@ export function createContentStudio({ db, content, afterSwitch, previewLinks, is
       const { drafts, before, checked } = drafted;
       if (!checked.ok) return { kind: 'invalid', errors: checked.errors as Record<string, string> };
       // A page a draft links to may have gone with a code release since it was saved.
-      const broken = Object.assign({}, ...(await Promise.all(drafts.map((draft) => referenceProblems(section, draft.entry, checked.value[draft.entry], `${draft.entry}.`))))) as Record<string, string>;
+      const broken = await entriesReferenceProblems(references, section, checked.value, drafts.map((draft) => draft.entry));
       if (Object.keys(broken).length > 0) return { kind: 'invalid', errors: broken };
       let version: string;
       try {

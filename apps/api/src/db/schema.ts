@@ -58,7 +58,7 @@ export interface Database extends ReleaseTables {
   // products
   product_assignments: ProductAssignmentsTable;
   product_handoffs: ProductHandoffsTable;
-  // releases: release_state, release_history, live_releases, canary_releases, live_content, content_history, content_canaries (ReleaseTables)
+  // releases: release_state, release_history, live_releases, canary_releases, live_content, content_history, content_canaries, content_canary_versions (ReleaseTables)
   // content
   content_drafts: ContentDraftsTable;
   content_audit: ContentAuditTable;

@@ -44,6 +44,11 @@ export async function putContentCanary(trx: ReleaseDb, row: Omit<ContentCanaryRo
     .values({ section, ...rest })
     .onConflict((conflict) => conflict.column('section').doUpdateSet({ ...rest, checked_at: 0 }))
     .execute();
+  await trx
+    .insertInto('content_canary_versions')
+    .values({ section, version: row.version, started_at: row.started_at })
+    .onConflict((conflict) => conflict.columns(['section', 'version']).doNothing())
+    .execute();
 }
 
 /** Claims the section's content canary `generation` for a verdict: true for the one caller that found it unclaimed since `claimedBefore`. */

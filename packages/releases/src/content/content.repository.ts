@@ -32,7 +32,8 @@ export async function recordContentSwitch(trx: ReleaseDb, row: Insertable<Conten
     .execute();
 }
 
-/** Whether the version was ever live (released or rolled back to): drafts' versions never were. */
+/** Whether the version was ever live (released or rolled back to) or served by a canary: drafts' versions never were. */
 export async function wasLiveContent(db: ReleaseDb, section: string, version: string): Promise<boolean> {
-  return (await db.selectFrom('content_history').select('generation').where('section', '=', section).where('version', '=', version).limit(1).executeTakeFirst()) !== undefined;
+  if ((await db.selectFrom('content_history').select('generation').where('section', '=', section).where('version', '=', version).limit(1).executeTakeFirst()) !== undefined) return true;
+  return (await db.selectFrom('content_canary_versions').select('version').where('section', '=', section).where('version', '=', version).executeTakeFirst()) !== undefined;
 }

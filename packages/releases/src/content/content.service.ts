@@ -61,7 +61,7 @@ export interface ContentReleases {
   withdrawCanary(section: ContentSection, generation?: number): Promise<ContentCanaryRecord | undefined>;
   canaries(): Promise<ContentCanaryRecord[]>;
   history(section: ContentSection, limit?: number): Promise<ContentHistoryRow[]>;
-  /** Whether the version was ever live or is a running canary's: only those are served as content files (a draft's stays private). */
+  /** Whether the version was ever live or a canary's: only those are served as content files (a draft's stays private). */
   wasLive(section: ContentSection, version: string): Promise<boolean>;
 }
 
@@ -237,6 +237,6 @@ export function createContentReleases({ db, store, announce, pages, now = Date.n
       }),
     canaries: () => listContentCanaries(db),
     history: (section, limit) => contentHistoryOf(db, section, limit),
-    wasLive: async (section, version) => (await findContentCanary(db, section))?.version === version || wasLiveContent(db, section, version),
+    wasLive: (section, version) => wasLiveContent(db, section, version),
   };
 }

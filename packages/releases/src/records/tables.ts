@@ -81,6 +81,13 @@ export interface ContentCanariesTable {
   checked_at: ColumnType<EpochMs, EpochMs | undefined, EpochMs>;
 }
 
+/** A content version a canary served, once: its file stays served after the canary ends. */
+export interface ContentCanaryVersionsTable {
+  section: string;
+  version: string;
+  started_at: EpochMs;
+}
+
 /** The release platform's tables; the API's `Database` extends it. */
 export interface ReleaseTables {
   release_state: ReleaseStateTable;
@@ -90,6 +97,7 @@ export interface ReleaseTables {
   live_content: LiveContentTable;
   content_history: ContentHistoryTable;
   content_canaries: ContentCanariesTable;
+  content_canary_versions: ContentCanaryVersionsTable;
 }
 
 /**

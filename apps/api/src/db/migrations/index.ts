@@ -49,6 +49,7 @@ import { migration as accountDeletion } from './2026_12_06_0005_account_deletion
 import { migration as secondFactors } from './2026_12_07_0001_second_factors.ts';
 import { migration as contentCanaries } from './2026_12_08_0001_content_canaries.ts';
 import { migration as telemetryContentVersion } from './2026_12_08_0002_telemetry_content_version.ts';
+import { migration as contentCanaryVersions } from './2026_12_09_0001_content_canary_versions.ts';
 
 /**
  * Every migration of the schema, in order. Names are `YYYY_MM_DD_NNNN_what` so they sort
@@ -109,4 +110,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_07_0001_second_factors': secondFactors,
   '2026_12_08_0001_content_canaries': contentCanaries,
   '2026_12_08_0002_telemetry_content_version': telemetryContentVersion,
+  '2026_12_09_0001_content_canary_versions': contentCanaryVersions,
 };

@@ -470,12 +470,17 @@ describe(`the editors' content API and content releases (${testDialect()})`, () 
       expect((await call('DELETE', '/api/content/books/canary', editor)).statusCode).toBe(404);
 
       await draftHeadline('Withdrawn headline');
-      expect((await call('POST', '/api/content/books/canary', editor, { percent: 99 })).statusCode).toBe(201);
+      const started = await call('POST', '/api/content/books/canary', editor, { percent: 99 });
+      expect(started.statusCode).toBe(201);
+      const withdrawnFile = `/content/books/${(started.json() as { canary: { version: string } }).canary.version}.json`;
       expect(new Set(await Promise.all(Array.from({ length: 100 }, (_, cohort) => headlineFor(cohort)))).size).toBe(2);
       expect((await call('DELETE', '/api/content/books/canary', customer)).statusCode).toBe(403);
       expect((await call('DELETE', '/api/content/books/canary', editor)).statusCode).toBe(204);
       const headlines = new Set(await Promise.all(Array.from({ length: 100 }, (_, cohort) => headlineFor(cohort))));
       expect([...headlines]).toEqual(['Canary headline']);
+      // A page still open with the withdrawn content loads its section's content file on a client-side navigation.
+      const file = await app.inject({ method: 'GET', url: withdrawnFile });
+      expect([file.statusCode, (file.json() as { entries: { 'home-hero': { headline: string } } }).entries['home-hero'].headline]).toEqual([200, 'Withdrawn headline']);
       expect(((await call('GET', '/api/content/books/audit', editor)).json() as { action: string }[])[0]!.action).toBe('canary-withdraw');
     }, 120_000);
 

@@ -122,9 +122,22 @@ async function startParts(count: number, cleanups: (() => Promise<unknown>)[], c
     await waitForHealthy(url, child, 60_000);
     return instance;
   };
+  // A port found free can be taken by another test's connection before the instance binds
+  // it (it then exits 1, "could not listen"): start that instance again on fresh ports.
+  const launchOnFreePorts = async (index: number): Promise<Instance> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await launch(index);
+      } catch (error) {
+        if (attempt === 3 || !/exited with code/.test((error as Error).message)) throw error;
+        console.warn(`[cluster] instance ${index + 1} exited before it was ready (${(error as Error).message}): starting it on fresh ports`);
+        [ports[index], metricsPorts[index]] = [await freePort(), await freePort()];
+      }
+    }
+  };
 
   // All at once on an empty store: exactly one first run releases this checkout's builds.
-  await Promise.all(ports.map((_, index) => launch(index)));
+  await Promise.all(ports.map((_, index) => launchOnFreePorts(index)));
   const nginx = await startNginx(ports.map((port) => `127.0.0.1:${port}`), nginxPort);
   cleanups.push(() => nginx.stop());
   return {

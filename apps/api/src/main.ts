@@ -61,6 +61,7 @@ try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   app.log.fatal({ err: error }, `could not listen on ${config.host}:${config.port}`);
+  process.stderr.write(`The API could not listen on ${config.host}:${config.port}: ${(error as Error).message}\n`);
   await app.close();
   process.exit(1);
 }
@@ -69,6 +70,7 @@ if (config.metricsPort) {
     await app.metrics.listen(config.metricsPort, config.host);
   } catch (error) {
     app.log.fatal({ err: error }, `could not serve metrics on ${config.host}:${config.metricsPort} (METRICS_PORT; 0 turns them off)`);
+    process.stderr.write(`The API could not serve metrics on ${config.host}:${config.metricsPort}: ${(error as Error).message}\n`);
     await app.close();
     process.exit(1);
   }

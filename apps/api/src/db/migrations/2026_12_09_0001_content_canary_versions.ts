@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
- * Every content version a canary ever served (docs/decisions/0056): its content file stays
+ * Every content version a canary ever served (docs/decisions/0058): its content file stays
  * served after the canary is withdrawn, so a page a visitor still has open, rendered with
  * it, keeps loading its section on a client-side navigation.
  */

@@ -2,7 +2,7 @@
 // with every failed script load recorded, and a bounded load of mixed requests.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 
 let issued: Promise<Record<string, string>> | undefined;
@@ -44,6 +44,27 @@ export async function resetCodeFor(mailDir: string, email: string, timeoutMs = 1
     }
     if (Date.now() > deadline) throw new Error(`No reset mail to ${email} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Opens `url` and waits for the page's level-1 heading. When it does not show, the error
+ * says what the visitor got instead: the document's status and ETag (a prerendered page's
+ * hash or the shell's), the failed script loads and errors so far, and the page's text.
+ */
+export async function openPage(page: Page, url: string, failures: string[]): Promise<void> {
+  const errors: string[] = [];
+  const onError = (error: Error) => errors.push(error.message);
+  page.on('pageerror', onError);
+  try {
+    const response = await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible().catch(async (error: unknown) => {
+      const text = (await page.locator('body').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 300);
+      const served = `${response?.status()} etag ${response?.headers().etag}`;
+      throw new Error(`${url} showed no heading: document ${served}; failed loads [${failures.join(', ')}]; errors [${errors.join(' | ')}]; text "${text}"`, { cause: error });
+    });
+  } finally {
+    page.off('pageerror', onError);
   }
 }
 

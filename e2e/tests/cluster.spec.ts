@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { startCluster, stopInstance, type Cluster } from '../support/cluster.ts';
-import { call, resetCodeFor, runLoad, watchScriptLoads } from '../support/cluster-traffic.ts';
+import { call, openPage, resetCodeFor, runLoad, watchScriptLoads } from '../support/cluster-traffic.ts';
 import { copyBuild, liveReleases, patchBuild, releasedVersion, remoteDist, shellDist } from '../support/release-site.ts';
 import { repoRoot } from '../support/site-server.ts';
 import { startPrometheus } from '../support/prometheus.ts';
@@ -50,8 +50,7 @@ async function untilEveryInstanceServes(version: string): Promise<number> {
 async function loadBooks(page: Page, heading: string, times: number): Promise<void> {
   const failures = watchScriptLoads(page);
   for (let load = 0; load < times; load += 1) {
-    await page.goto(`${cluster.nginx.url}/books`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openPage(page, `${cluster.nginx.url}/books`, failures);
     // The headline is content (a code release keeps it); the title carries the code's product name.
     await expect(page).toHaveTitle(`${heading} | Cloud accounting with GST`);
   }
@@ -135,8 +134,7 @@ test('a shell upgrade rolled across the instances, then released, fails no scrip
   const seen = { pages: 0, upgradedInARow: 0 };
   const browse = (async () => {
     for (let visit = 0; browsing; visit += 1) {
-      await page.goto(`${cluster.nginx.url}${['/', '/books', '/crm', '/login'][visit % 4]}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await openPage(page, `${cluster.nginx.url}${['/', '/books', '/crm', '/login'][visit % 4]}`, failures);
       await expect(page.getByRole('heading', { name: /could not be loaded/ })).toHaveCount(0);
       seen.pages += 1;
       seen.upgradedInARow = (await footer.textContent()) === 'Useful Links (upgraded)' ? seen.upgradedInARow + 1 : 0;

@@ -13,7 +13,7 @@ import { verifyEmailContent } from './features/verify-email/content/verify-email
 import type { PageMetaProps } from '@wtm/ui';
 import { loginContent } from './features/login/content/login-content.ts';
 import { registerContent } from './features/register/content/register-content.ts';
-// Drawn by the build from content/preview-images.ts (tooling/og-image).
+// Drawn by the build from content/preview-images.ts (packages/og-image).
 import previewImage from './generated/account-preview.png';
 
 const preview = {

@@ -6,7 +6,7 @@ import { landingMeta } from './features/landing/content/landing-content.ts';
 import { enterpriseEdition, pricingMeta } from './features/pricing/content/pricing-content.ts';
 import { featuresMeta } from './features/product-features/content/features-content.ts';
 import { resourcesMeta } from './features/resources/content/resources-content.ts';
-// Drawn by the build from content/preview-images.ts (tooling/og-image).
+// Drawn by the build from content/preview-images.ts (packages/og-image).
 import previewImage from './generated/books-preview.png';
 
 const preview = {

@@ -1,5 +1,6 @@
 import { currencyOrder } from '@wtm/ui/sections';
 import type { ClientPage, PublicPage, SoftwareApplicationData } from '@wtm/shell-contract';
+import { releasedPreviewPath } from '@wtm/shell-contract/section-content';
 import type { PageMetaContent } from './components/crm-page.tsx';
 import { crmProductName, crmSiteName } from './content/section-content.ts';
 import { landingContent } from './features/landing/content/landing-content.ts';
@@ -9,13 +10,24 @@ import { releasedPlans } from './features/plans/content/released-plans.ts';
 import { productFeaturesContent } from './features/product-features/content/product-features.ts';
 import { resourcesContent } from './features/resources/content/resources-content.ts';
 import { formatPrice } from './features/plans/utils/plan-rules.ts';
-// Drawn by the build from content/preview-images.ts (tooling/og-image).
+// Drawn by the build from content/preview-images.ts (packages/og-image).
 import previewImage from './generated/crm-preview.png';
 
 const preview = {
   image: previewImage,
   imageAlt: `${crmProductName}: cloud sales CRM for leads, opportunities, forecasts and workflow automation`,
 };
+
+/**
+ * The preview picture of a page whose head is a content entry: drawn from the released
+ * title and description (a new title, a new picture), else the build's picture.
+ */
+function contentPreview(entry: 'pricing-meta') {
+  const image = releasedPreviewPath('crm', entry);
+  if (image === undefined) return preview;
+  const { title, description } = crmEntries()[entry];
+  return { image, imageAlt: `${crmProductName}: ${title}. ${description}` };
+}
 
 /** Title and description as CrmPage's PageMeta sets them ("Pricing | WTM Salesgrow CRM"). */
 const head = ({ title, description }: PageMetaContent) => ({ title: `${title} | ${crmSiteName}`, description });
@@ -44,7 +56,7 @@ const crmApplication = (): SoftwareApplicationData => ({
  */
 export const publicPages: PublicPage[] = [
   { path: '/crm', ...head(landingContent.meta), ...preview },
-  { path: '/crm/pricing', ...head(crmEntries()['pricing-meta']), ...preview, structuredData: crmApplication() },
+  { path: '/crm/pricing', ...head(crmEntries()['pricing-meta']), ...contentPreview('pricing-meta'), structuredData: crmApplication() },
   { path: '/crm/features', ...head(productFeaturesContent.meta), ...preview },
   { path: '/crm/help', ...head(resourcesContent.meta), ...preview },
   { path: '/crm/comparison', ...head(comparisonContent.meta), ...preview },

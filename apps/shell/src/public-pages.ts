@@ -10,7 +10,7 @@ import { privacyPolicy } from './features/legal/content/privacy-policy.ts';
 import { termsOfService } from './features/legal/content/terms-of-service.ts';
 import { supportPage } from './features/support/content/support-content.ts';
 import logoUrl from './favicon.svg';
-// Drawn by the build from content/preview-images.ts (tooling/og-image).
+// Drawn by the build from content/preview-images.ts (packages/og-image).
 import previewImage from './generated/site-preview.png';
 
 const preview = {

@@ -39,3 +39,19 @@ export function releasedContentOf(section: string): ReleasedContent | undefined 
 export function sectionEntries<E>(section: string, seed: E): E {
   return (registry()[section]?.entries as E | undefined) ?? seed;
 }
+
+/**
+ * Where the site serves the link-preview picture (Open Graph, X) drawn from a page-meta
+ * entry of a content version: a new title is a new version, so a new picture, drawn by
+ * the API at its first request (apps/api/docs/content.md).
+ */
+export const contentPreviewPath = (section: string, version: string, entry: string) => `/content/previews/${section}/${version}/${entry}.png`;
+
+/**
+ * The preview picture of `entry` in the released content of `section`, or undefined where
+ * no content was released (a standalone page, a test): the page keeps its build's picture.
+ */
+export function releasedPreviewPath(section: string, entry: string): string | undefined {
+  const version = registry()[section]?.version;
+  return version === undefined ? undefined : contentPreviewPath(section, version, entry);
+}

@@ -1,5 +1,5 @@
 // The link-preview image of the CRM pages (Open Graph, X), drawn at build time by
-// tooling/og-image into src/generated. Node runs this file: erasable TypeScript only.
+// packages/og-image into src/generated. Node runs this file: erasable TypeScript only.
 import type { PreviewImage } from '@wtm/og-image';
 
 export const previewImages: PreviewImage[] = [

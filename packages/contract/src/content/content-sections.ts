@@ -17,6 +17,14 @@ export function isContentSection(value: unknown): value is ContentSection {
   return (contentSections as readonly unknown[]).includes(value);
 }
 
+/** The line above a page's title on the preview picture drawn from its page-meta entry: the section's product. */
+export const previewEyebrows: Record<ContentSection, string> = {
+  books: 'WTM Account Books and Inventory',
+  crm: 'WTM Salesgrow CRM',
+  shell: 'WTM',
+  account: 'WTM Account',
+};
+
 /** Every content type, by name: one schema each. */
 export const contentTypes = {
   'call-to-action': callToActionSchema,
@@ -76,4 +84,9 @@ export function validateEntry(section: ContentSection, entry: string, value: unk
 /** A section's whole content checked (fields named `<entry>.<field>`), e.g. the live content against a build's schema. */
 export function validateSectionEntries(section: ContentSection, entries: unknown): ValidationResult<AnyObject> {
   return validate(sectionEntriesSchema(section), entries);
+}
+
+/** Whether `entry` of `section` is a page's head (its title and description: a page-meta entry). */
+export function isPageMetaEntry(section: ContentSection, entry: string): boolean {
+  return (sectionEntryTypes[section] as Record<string, ContentTypeName>)[entry] === 'page-meta';
 }

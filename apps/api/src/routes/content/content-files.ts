@@ -2,9 +2,12 @@ import { contentKey, IMMUTABLE } from '@wtm/releases';
 import { isContentSection, PICTURE_ID } from '@wtm/contract/content';
 import type { FastifyInstance } from 'fastify';
 import { pictureFileKey } from '../../services/content/content-pictures.service.ts';
+import { createPreviewPictures } from '../../services/content/preview-pictures.service.ts';
 
 const VERSION_FILE = /^(c-[0-9a-f]{20})\.json$/;
 const PICTURE_FILE = /^[1-9][0-9]{0,3}\.(avif|webp)$/;
+const VERSION = /^c-[0-9a-f]{20}$/;
+const PREVIEW_FILE = /^([a-z][a-z0-9-]{0,40})\.png$/;
 
 /**
  * `/content/<section>/<version>.json`: a section's content version, as the shell fetches it
@@ -39,5 +42,18 @@ export async function contentFilesRoutes(app: FastifyInstance): Promise<void> {
     if (stored === 'not-modified') return reply.code(304).send();
     if (stored.etag !== undefined) reply.header('etag', stored.etag);
     return reply.type(stored.contentType).header('content-length', stored.size).header('x-content-type-options', 'nosniff').send(stored.body);
+  });
+
+  // `/content/previews/<section>/<version>/<entry>.png`: the link-preview picture of a page
+  // whose head is content, drawn from that version's title at its first request. Only for
+  // versions ever live, as the versions' files: a draft's picture would tell its title.
+  const previewPictures = createPreviewPictures(app.releases.store);
+  app.get<{ Params: { section: string; version: string; file: string } }>('/content/previews/:section/:version/:file', { schema: { hide: true } }, async (request, reply) => {
+    const { section, version, file } = request.params;
+    const entry = PREVIEW_FILE.exec(file)?.[1];
+    const served = isContentSection(section) && VERSION.test(version) && entry !== undefined && (await app.contentReleases.wasLive(section, version));
+    const png = served ? await previewPictures.picture(section, version, entry) : undefined;
+    if (png === undefined) return reply.callNotFound();
+    return reply.header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff').type('image/png').send(png);
   });
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { appDistDir, findRepoRoot, inCanary, runReleaseCommand, type ReleaseName } from '@wtm/releases';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { openReleaseTarget } from '../../cli/release-target.ts';
 import { addAuthenticatorApp, bearer, registerAdmin, registerUser, type RegisteredUser } from '../../test/accounts-fixture.ts';
 import { databaseUrlOf } from '../../test/server-process.ts';
@@ -523,4 +524,42 @@ describe(`the editors' content API and content releases (${testDialect()})`, () 
       expect(line).toMatchObject({ version: healthy.version, action: 'release', actor: 'canary verdict' });
     }, 120_000);
   });
+
+  it('draws a page’s link-preview picture from its published title: og:image names the version’s 1200×630 PNG, immutable; a draft’s or an unknown one is 404', async () => {
+    const ogImage = (html: string) => /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    const before = ogImage(await page('/crm/pricing'));
+    const meta = (await liveCrm()).entries.find((one) => one.entry === 'pricing-meta')!.live;
+    expect((await call('PUT', '/api/content/crm/pricing-meta/draft', editor, { value: { ...meta, title: 'Plans and prices' }, revision: await revisionOf('pricing-meta') })).statusCode).toBe(200);
+    expect((await call('POST', '/api/content/crm/publish', editor)).statusCode).toBe(200);
+    const { liveVersion } = await liveCrm();
+
+    const image = ogImage(await page('/crm/pricing'));
+    expect(image).not.toBe(before);
+    const path = new URL(image).pathname;
+    expect(path).toBe(`/content/previews/crm/${liveVersion}/pricing-meta.png`);
+    const served = await app.inject({ method: 'GET', url: path });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    // Drawn once and kept in the release store, where every instance finds it.
+    expect((await app.inject({ method: 'GET', url: path })).rawPayload.equals(served.rawPayload)).toBe(true);
+    expect(await app.releases.store.has(path.slice(1))).toBe(true);
+    // The page before keeps its own picture: a crawler's copy of the old page stays right.
+    expect((await app.inject({ method: 'GET', url: new URL(before).pathname })).statusCode).toBe(200);
+
+    // A draft's version, stored for its preview, has no picture: it would tell the coming title.
+    expect((await call('PUT', '/api/content/crm/pricing-meta/draft', editor, { value: { ...meta, title: 'Coming prices' }, revision: await revisionOf('pricing-meta') })).statusCode).toBe(200);
+    const draft = (await call('POST', '/api/content/crm/preview', editor)).json() as { version: string };
+    expect(draft.version).toMatch(/^c-[0-9a-f]{20}$/);
+    for (const url of [
+      `/content/previews/crm/${liveVersion}/plans.png`,
+      `/content/previews/crm/c-00000000000000000000/pricing-meta.png`,
+      `/content/previews/nowhere/${liveVersion}/pricing-meta.png`,
+      `/content/previews/crm/${liveVersion}/..%2Fpricing-meta.png`,
+      `/content/previews/crm/${draft.version}/pricing-meta.png`,
+    ]) {
+      expect((await app.inject({ method: 'GET', url, headers: { accept: 'image/png' } })).statusCode).toBe(404);
+    }
+  }, 120_000);
 });

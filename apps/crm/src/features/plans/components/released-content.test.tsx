@@ -37,5 +37,10 @@ it('builds the pricing page’s head and JSON-LD offers from the content release
     expect(pricing.title).toBe('Plans and prices | WTM Salesgrow CRM');
     const offers = pricing.structuredData?.kind === 'SoftwareApplication' ? pricing.structuredData.offers : [];
     expect(offers).toContainEqual({ name: 'Professional Plus', price: '1299', priceCurrency: 'INR', description: '₹1,299 per user / month' });
+    // Its link-preview picture is the one drawn from this version's title, described by it.
+    expect(pricing.image).toBe('/content/previews/crm/c-0123456789abcdef0123/pricing-meta.png');
+    expect(pricing.imageAlt).toMatch(/^WTM Salesgrow CRM: Plans and prices\. WTM Salesgrow CRM prices in INR/);
+    // A page whose head is no content keeps the build's picture.
+    expect(publicPages.find((page) => page.path === '/crm/features')!.image).not.toContain('/content/previews/');
   });
 });

@@ -1,4 +1,4 @@
-// node tooling/og-image/src/cli.ts <content module exporting `previewImages`> <out dir>
+// node packages/og-image/src/cli.ts <content module exporting `previewImages`> <out dir>
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PreviewImage } from './preview-image.ts';

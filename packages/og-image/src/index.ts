@@ -1,4 +1,4 @@
 export type { PreviewImage } from './preview-image.ts';
 export { previewSize } from './preview-image.ts';
-export { renderPreview } from './render-preview.ts';
+export { drawPreview, renderPreview } from './render-preview.ts';
 export { logoSize, renderLogo } from './render-logo.ts';

@@ -1,4 +1,4 @@
-// node tooling/og-image/src/logo-cli.ts <out file.png>: the logo as a PNG (mail takes no SVG).
+// node packages/og-image/src/logo-cli.ts <out file.png>: the logo as a PNG (mail takes no SVG).
 import path from 'node:path';
 import { renderLogo } from './render-logo.ts';
 

@@ -19,7 +19,7 @@ interface Node {
 const box = (style: Style, children?: Node['props']['children']): Node => ({ type: 'div', props: { style: { display: 'flex', ...style }, children } });
 
 /** The image as satori's element tree: brand band, title, subtitle, points. */
-function layout(image: PreviewImage): Node {
+function layout(image: Omit<PreviewImage, 'file'>): Node {
   return box(
     {
       // Satori sizes boxes without their padding (content-box).
@@ -51,10 +51,15 @@ function layout(image: PreviewImage): Node {
   );
 }
 
+/** `image` as a PNG (1200×630): the words of a page's preview, drawn at build time or from published content. */
+export async function drawPreview(image: Omit<PreviewImage, 'file'>): Promise<Buffer> {
+  const svg = await satori(layout(image) as unknown as Parameters<typeof satori>[0], { ...previewSize, fonts: await interFonts() });
+  return new Resvg(svg, { fitTo: { mode: 'width', value: previewSize.width } }).render().asPng();
+}
+
 /** Draws `image` as a PNG (1200×630) and writes it to `outDir`; returns its path. */
 export async function renderPreview(image: PreviewImage, outDir: string): Promise<string> {
-  const svg = await satori(layout(image) as unknown as Parameters<typeof satori>[0], { ...previewSize, fonts: await interFonts() });
-  const png = new Resvg(svg, { fitTo: { mode: 'width', value: previewSize.width } }).render().asPng();
+  const png = await drawPreview(image);
   await mkdir(outDir, { recursive: true });
   const file = path.join(outDir, image.file);
   await writeFile(file, png);

@@ -62,9 +62,21 @@ test('an uploaded picture is served to visitors as AVIF and WebP with srcset', a
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const chosen = await image.evaluate((img: HTMLImageElement) => img.currentSrc);
   expect(chosen).toMatch(/\/content\/pictures\/p-[0-9a-f]{20}\/(640|960|1280|1600)\.avif$/);
-  const sources = await page.locator('.hero-picture picture source').evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('type'), node.getAttribute('srcset')]));
+  const sources = await page.locator('.hero-picture picture source[type]').evaluateAll((nodes) => nodes.map((node) => [node.getAttribute('type'), node.getAttribute('srcset')]));
   expect(sources).toEqual([['image/avif', expect.stringMatching(/^\/content\/pictures\/p-[0-9a-f]{20}\/320\.avif 320w, .+ 1600w$/)]]);
   const webp = await page.request.get(chosen.replace(/\.avif$/, '.webp'));
   expect([webp.status(), webp.headers()['content-type'], webp.headers()['cache-control']]).toEqual([200, 'image/webp', 'public, max-age=31536000, immutable']);
   await visitor.close();
+
+  // A phone shows the words first and no picture: it downloads none either.
+  const phone = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  const phonePage = await phone.newPage();
+  const pictures: string[] = [];
+  phonePage.on('request', (request) => {
+    if (request.url().includes('/content/pictures/')) pictures.push(request.url());
+  });
+  await phonePage.goto(`${site.baseUrl}/books`, { waitUntil: 'load' });
+  await expect(phonePage.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(pictures).toEqual([]);
+  await phone.close();
 });

@@ -16,6 +16,10 @@ describe('HeroBand', () => {
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('width', '560');
     expect(image).toHaveAttribute('height', '400');
+    // …and not downloaded there: phones take an empty picture, before any format.
+    const first = image.parentElement?.querySelector('source');
+    expect(first?.getAttribute('media')).toBe('(max-width: 767.98px)');
+    expect(first?.getAttribute('srcset')).toMatch(/^data:image\/gif;base64,/);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '../layout/container.tsx';
+import { theme } from '../theme/theme.ts';
 import { Heading } from '../layout/heading.tsx';
 import { Illustration, type IllustrationSource } from './illustration.tsx';
 
@@ -73,6 +74,9 @@ const Band = styled.header`
   }
 `;
 
+/** Where .hero-picture is hidden: the media query of `theme.mediaBelow.tablet`, for a <source>. */
+const PHONES = theme.mediaBelow.tablet.slice('@media '.length);
+
 /**
  * The top band of every product and site page: the `<h1>` in the site's
  * heading size, a tagline, actions, and the product illustration beside them. One band
@@ -91,7 +95,7 @@ export function HeroBand({ heading, tagline, actions, image, children }: HeroBan
           </div>
           {image ? (
             <div className="hero-picture">
-              <Illustration {...image} priority />
+              <Illustration {...image} priority omittedWhere={PHONES} />
             </div>
           ) : null}
         </div>

@@ -18,15 +18,23 @@ export interface IllustrationSource {
 export interface IllustrationProps extends IllustrationSource {
   /** Above the fold: load at once. Default false: lazy, for pictures below the fold. */
   priority?: boolean;
+  /**
+   * A media query (`(max-width: 767.98px)`) where the picture is not shown: the browser
+   * takes an empty picture there instead of downloading one a hidden column would hold.
+   */
+  omittedWhere?: string;
   className?: string;
 }
+
+/** A transparent 1×1 GIF: what the browser takes where the picture is omitted, with no request. */
+const EMPTY_PICTURE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 // An inline style, not a styled component: the shared @wtm/ui is part of every first
 // visit (decision 0033). 16px is theme.radii.lg.
 const pictureStyle = { display: 'block', width: '100%', height: 'auto', borderRadius: '16px' } as const;
 
 /** A product illustration or UI mock-up, sized, lazy-loaded unless it is above the fold. */
-export function Illustration({ src, srcSet, sources = [], sizes, width, height, alt, priority = false, className }: IllustrationProps) {
+export function Illustration({ src, srcSet, sources = [], sizes, width, height, alt, priority = false, omittedWhere, className }: IllustrationProps) {
   const image = (
     <img
       style={pictureStyle}
@@ -41,9 +49,11 @@ export function Illustration({ src, srcSet, sources = [], sizes, width, height, 
       className={className}
     />
   );
-  if (sources.length === 0) return image;
+  if (sources.length === 0 && omittedWhere === undefined) return image;
   return (
     <picture>
+      {/* The first source whose media matches wins: this one before every format. */}
+      {omittedWhere === undefined ? null : <source media={omittedWhere} srcSet={EMPTY_PICTURE} />}
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}

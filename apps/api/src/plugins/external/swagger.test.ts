@@ -159,6 +159,14 @@ describe(`the OpenAPI document at /api/openapi.json (${testDialect()})`, () => {
     expect(operation?.security).toBeUndefined();
   });
 
+  it('describes the picture upload: a file’s bytes in each accepted type as the body, 201, 413 and 415', () => {
+    const operation = document.paths['/api/content/{section}/pictures']?.post;
+    const content = operation?.requestBody?.content ?? {};
+    expect(Object.keys(content)).toEqual(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'application/octet-stream']);
+    for (const type of Object.values(content)) expect(type.schema).toEqual({ type: 'string', format: 'binary' });
+    expect(Object.keys(operation?.responses ?? {})).toEqual(expect.arrayContaining(['201', '400', '403', '413', '415']));
+  });
+
   it('lists the API only: no pages, files or the docs themselves', () => {
     const documented = new Set([...calls.map(([method, path]) => `${method} ${path}`), 'post /api/telemetry']);
     const listed = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`));

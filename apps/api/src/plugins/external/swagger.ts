@@ -116,6 +116,8 @@ export const swaggerPlugin = fp(
         for (const part of ['body', 'querystring', 'params'] as const) {
           if (isSchema(document[part])) document[part] = documentedPart(part, document[part]);
         }
+        // A route taking a file's bytes (its own parser, `consumes`, no JSON body to validate) documents the body as binary.
+        if (document.consumes !== undefined && document.body === undefined) document.body = { type: 'string', format: 'binary' };
         const validated = ['body', 'querystring', 'params'].some((part) => document[part] !== undefined);
         const requirement = { ...(auth === undefined ? {} : { bearerAuth: [] }), ...(xsrf ? { xsrfHeader: [], xsrfCookie: [] } : {}) };
         if (Object.keys(requirement).length > 0) document.security = [requirement];

@@ -11,6 +11,7 @@ export * from './live/live-releases.ts';
 export * from './live/site-pages-renderer.ts';
 export type * from './log.ts';
 export * from './paths.ts';
+export * from './prerender/prerender-channel.ts';
 export * from './records/canary-releases.repository.ts';
 export * from './records/canary.service.ts';
 export * from './records/first-run.ts';

@@ -5,6 +5,7 @@ import type { ReleasedContent } from '@wtm/shell-contract/section-content';
 import { remoteNames, type RemoteName } from '@wtm/shell-contract/runtime-manifest';
 import { buildDocument, buildFrameDocument } from './document.ts';
 import { checkPage } from './page-check.ts';
+import { prerenderChannel, type PrerenderReport } from './prerender-channel.ts';
 import { hasServerBuild, publicPathOf, serverEntryOf, type RemoteInput } from './release-inputs.ts';
 import { runWorker, type RenderedRoute } from './run-worker.ts';
 import type { OwnedClientPage, OwnedPage, PageOwner, ServerRelease } from './worker-protocol.ts';
@@ -101,6 +102,21 @@ async function documentOf(route: RenderedRoute, page: OwnedPage, template: strin
  * writing nothing, when any page fails a check.
  */
 export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
+  const started = performance.now();
+  const report = (outcome: PrerenderReport['outcome'], pages: number) => {
+    if (prerenderChannel.hasSubscribers) prerenderChannel.publish({ outcome, pages, seconds: (performance.now() - started) / 1000 } satisfies PrerenderReport);
+  };
+  try {
+    const result = await renderAndCheck(options);
+    report('rendered', result.pages.length);
+    return result;
+  } catch (error) {
+    report(error instanceof PrerenderError ? 'refused' : 'failed', 0);
+    throw error;
+  }
+}
+
+async function renderAndCheck(options: PrerenderOptions): Promise<PrerenderResult> {
   const owners = options.owners ?? ['shell', ...remoteNames.filter((name) => options.remotes[name] && hasServerBuild(options.remotes[name].dir))];
   const template = await readFile(path.join(options.shell.dir, 'index.html'), 'utf8');
   const { remotes, publicPaths } = serverReleases(options, owners);

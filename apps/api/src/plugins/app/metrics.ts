@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { prerenderChannel, type PrerenderReport } from '@wtm/releases';
 import { liveVersions } from './releases.ts';
 import { startMetricsServer, type MetricsServer } from '../../services/metrics/metrics-server.ts';
 import { createSiteMetrics, statusClass, type ScrapeReadings, type SiteMetrics } from '../../services/metrics/site-metrics.ts';
@@ -41,7 +42,14 @@ export const metricsPlugin = fp(
         metrics.http.duration.observe(labels, reply.elapsedTime / 1000);
       });
     }
+    // The release platform reports each prerender it runs in this process (packages/releases, prerender-channel.ts).
+    const onPrerender = (message: unknown) => {
+      const { outcome, seconds } = message as PrerenderReport;
+      metrics.prerenders.observe({ outcome }, seconds);
+    };
+    prerenderChannel.subscribe(onPrerender);
     app.addHook('onClose', async () => {
+      prerenderChannel.unsubscribe(onPrerender);
       await server?.close();
     });
   },

@@ -44,6 +44,12 @@ describe(`the editors' content API and content releases (${testDialect()})`, () 
     app.inject({ method, url, headers: { ...(user === undefined ? {} : bearer(user.token)), ...(method === 'GET' ? {} : xsrfHeaders()) }, ...(payload === undefined ? {} : { payload }) });
   const liveCrm = async () => (await call('GET', '/api/content/crm', editor)).json() as { liveVersion: string; entries: { entry: string; live: Record<string, unknown>; draft?: { revision: number } }[] };
   const livePlans = async () => structuredClone((await liveCrm()).entries.find((one) => one.entry === 'plans')!.live) as { plans: { name: string; prices: Record<string, unknown> }[]; trialDays: number };
+  /** How many prerenders this process's metrics counted, by outcome. */
+  const prerenderCounts = async () => {
+    const exposition = await app.metrics.registry.getSingleMetricAsString('wtm_prerender_duration_seconds');
+    const count = (outcome: string) => Number(new RegExp(`^wtm_prerender_duration_seconds_count\\{outcome="${outcome}"\\} (\\d+)$`, 'm').exec(exposition)?.[1] ?? 0);
+    return { rendered: count('rendered'), refused: count('refused'), failed: count('failed') };
+  };
   const revisionOf = async (entry: string) => (await liveCrm()).entries.find((one) => one.entry === entry)?.draft?.revision ?? 0;
 
   beforeAll(async () => {
@@ -159,8 +165,11 @@ describe(`the editors' content API and content releases (${testDialect()})`, () 
     expect(title).toHaveLength(70);
     const meta = (await liveCrm()).entries.find((one) => one.entry === 'pricing-meta')!.live;
     expect((await call('PUT', '/api/content/crm/pricing-meta/draft', editor, { value: { ...meta, title }, revision: 0 })).statusCode).toBe(200);
+    const prerenders = await prerenderCounts();
     const refused = await call('POST', '/api/content/crm/publish', editor);
     expect(refused.statusCode).toBe(422);
+    // Operators see it: one more refused prerender on this instance's metrics, none rendered.
+    expect(await prerenderCounts()).toEqual({ ...prerenders, refused: prerenders.refused + 1 });
     expect(refused.json().message).toMatch(/The crm content c-[0-9a-f]{20} was refused, nothing switched: its pages failed their checks\.\n[\s\S]*\/crm\/pricing .*title/);
     expect(await app.releases.generation()).toBe(generation);
     expect(await page('/crm/pricing')).toBe(live);

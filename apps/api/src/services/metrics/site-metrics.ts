@@ -27,6 +27,7 @@ export interface SiteMetrics {
   telemetryBeacons: Counter<'outcome'>;
   mailDeliveries: Counter<'outcome'>;
   releaseSwitches: Counter<'name'>;
+  prerenders: Histogram<'outcome'>;
   rateLimitDecisions: Counter<'rule' | 'decision'>;
   canaryVerdicts: Counter<'verdict'>;
   canaryVerdictRuns: Counter<'outcome'>;
@@ -139,6 +140,14 @@ export function createSiteMetrics(readings: ScrapeReadings): SiteMetrics {
     rateLimitDecisions: counter('wtm_rate_limit_decisions_total', 'Rate-limit checks by rule and decision (allowed, limited).', ['rule', 'decision']),
     challenges: counter('wtm_challenges_total', 'Proof-of-work challenges issued or throttled, and solutions checked by verdict (accepted, missing, malformed, expired, forged, used).', ['decision']),
     releaseSwitches: counter('wtm_release_switches_total', 'Times this instance started serving another release of a name.', ['name']),
+    prerenders: new Histogram({
+      name: 'wtm_prerender_duration_seconds',
+      help: "Prerenders this instance ran (a content publish, canary, preview or schedule, this site's own pages), by outcome (rendered; refused: a page failed its checks; failed).",
+      labelNames: ['outcome'],
+      // A publish's budget is 10 s with every page; a render process is killed at 60 s.
+      buckets: [0.5, 1, 2.5, 5, 10, 20, 30, 60],
+      registers,
+    }),
     databaseQueryErrors: counter('wtm_db_query_errors_total', 'Database queries that failed.'),
   };
 }

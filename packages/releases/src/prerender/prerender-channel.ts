@@ -5,7 +5,6 @@ export interface PrerenderReport {
   /** `rendered`: written; `refused`: a page failed its checks (PrerenderError); `failed`: anything else. */
   outcome: 'rendered' | 'refused' | 'failed';
   seconds: number;
-  pages: number;
 }
 
 /** The diagnostics channel every prerender reports on (node:diagnostics_channel): observed without a dependency on who observes. */

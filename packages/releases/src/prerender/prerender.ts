@@ -103,15 +103,15 @@ async function documentOf(route: RenderedRoute, page: OwnedPage, template: strin
  */
 export async function prerender(options: PrerenderOptions): Promise<PrerenderResult> {
   const started = performance.now();
-  const report = (outcome: PrerenderReport['outcome'], pages: number) => {
-    if (prerenderChannel.hasSubscribers) prerenderChannel.publish({ outcome, pages, seconds: (performance.now() - started) / 1000 } satisfies PrerenderReport);
+  const report = (outcome: PrerenderReport['outcome']) => {
+    if (prerenderChannel.hasSubscribers) prerenderChannel.publish({ outcome, seconds: (performance.now() - started) / 1000 } satisfies PrerenderReport);
   };
   try {
     const result = await renderAndCheck(options);
-    report('rendered', result.pages.length);
+    report('rendered');
     return result;
   } catch (error) {
-    report(error instanceof PrerenderError ? 'refused' : 'failed', 0);
+    report(error instanceof PrerenderError ? 'refused' : 'failed');
     throw error;
   }
 }

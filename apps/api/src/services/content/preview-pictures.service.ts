@@ -4,7 +4,7 @@ import { contentKey, type FileStore } from '@wtm/releases';
 import { contentPreviewPath } from '@wtm/shell-contract/section-content';
 
 /** The store key of a page's preview picture drawn from a content version (the path it is served at, without the slash). */
-export const contentPreviewKey = (section: string, version: string, entry: string) => contentPreviewPath(section, version, entry).slice(1);
+const contentPreviewKey = (section: string, version: string, entry: string) => contentPreviewPath(section, version, entry).slice(1);
 
 export interface PreviewPictures {
   /** The PNG of `entry`'s preview in `version` (drawn and stored at its first request), or undefined when the version holds no such page-meta entry. */
